@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './ui-permission';
+export * from './role-home';
