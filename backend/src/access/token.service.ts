@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { type Role } from '@sinnro/access';
+import { randomUUID } from 'node:crypto';
+import { Environment } from 'src/config/environment';
+
+export const TOKEN_ISSUER = 'sinnro';
+export const TOKEN_AUDIENCE = 'sinnro-api';
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** What an access token says (the specification's client reads `exp` and `user.roles`). */
+export interface AccessTokenPayload {
+  sub: string;
+  jti: string;
+  exp: number;
+  iat: number;
+  user: { uuid: string; roles: Role[] };
+}
+
+@Injectable()
+export class TokenService {
+  private readonly jwt: JwtService;
+
+  constructor(@Inject(Environment) environment: Environment) {
+    this.jwt = new JwtService({
+      secret: environment.JWT_SECRET,
+      signOptions: {
+        algorithm: 'HS256',
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      },
+      verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
+    });
+  }
+
+  issue(user: { uuid: string; role: Role }): Promise<string> {
+    return this.jwt.signAsync(
+      { user: { uuid: user.uuid, roles: [user.role] } },
+      { subject: user.uuid, jwtid: randomUUID() },
+    );
+  }
+
+  /** Rejects an expired, foreign-signed, `alg: none` or otherwise wrong token. */
+  verify(token: string): Promise<AccessTokenPayload> {
+    return this.jwt.verifyAsync<AccessTokenPayload>(token);
+  }
+}

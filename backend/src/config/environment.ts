@@ -1,0 +1,96 @@
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
+
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+/**
+ * The process environment, validated once at start-up. Each property's `expected` text is what the
+ * start-up error prints when the variable is missing or malformed.
+ */
+export class Environment {
+  @IsIn(NODE_ENVIRONMENTS)
+  NODE_ENV: NodeEnvironment = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^postgres(ql)?:\/\/.+/)
+  DATABASE_URL!: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DB_POOL_MAX = 10;
+
+  @Matches(/^rediss?:\/\/.+/)
+  REDIS_URL!: string;
+
+  /** Prefix of every BullMQ key, so several copies (or test runs) can share one Redis. */
+  @Matches(/^[a-z0-9_-]{1,40}$/)
+  QUEUE_PREFIX = 'sinnro';
+
+  @IsString()
+  @MinLength(32)
+  JWT_SECRET!: string;
+
+  @Matches(/^smtps?:\/\/.+/)
+  SMTP_URL = 'smtp://127.0.0.1:1025';
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'Sinnro <no-reply@sinnro.local>';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  CONSOLE_URL = 'http://localhost:5173';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  CLIENT_WEB_URL = 'http://localhost:5174';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Apply pending migrations when the API starts (under an advisory lock, safe with replicas). */
+  @IsIn(['true', 'false'])
+  MIGRATE_ON_START = 'true';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  SEED_PASSWORD?: string;
+}
+
+/** What each variable must look like, in the words the start-up error uses. */
+export const EXPECTED: Record<keyof Environment, string> = {
+  NODE_ENV: `one of ${NODE_ENVIRONMENTS.join(', ')}`,
+  PORT: 'a TCP port number between 1 and 65535',
+  DATABASE_URL: 'a PostgreSQL URL such as postgres://user:password@127.0.0.1:5432/sinnro',
+  DB_POOL_MAX: 'a whole number of connections between 1 and 200',
+  REDIS_URL: 'a Redis URL such as redis://127.0.0.1:6379',
+  QUEUE_PREFIX: 'lower-case letters, digits, - or _ (at most 40)',
+  JWT_SECRET: 'a random secret of at least 32 characters',
+  SMTP_URL: 'an SMTP URL such as smtp://user:password@mail.example.com:587',
+  MAIL_FROM: 'a sender address such as "Sinnro <no-reply@example.com>"',
+  CONSOLE_URL: 'the console URL such as http://localhost:5173',
+  CLIENT_WEB_URL: 'the client-web URL such as http://localhost:5174',
+  LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  MIGRATE_ON_START: 'true or false',
+  SEED_PASSWORD: 'a password of at least 8 characters',
+};

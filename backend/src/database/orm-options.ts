@@ -1,0 +1,38 @@
+import { type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { join } from 'node:path';
+import { type Environment } from 'src/config/environment';
+import { ENTITIES } from './entities';
+
+/** Compiled migrations sit next to this file in dist; their sources in src (see database-cli). */
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+
+export type OrmEnvironment = Pick<Environment, 'DATABASE_URL' | 'DB_POOL_MAX'>;
+
+export function createOrmOptions(environment: OrmEnvironment): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: environment.DATABASE_URL,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    pool: {
+      min: 0,
+      max: environment.DB_POOL_MAX,
+      // A request waits at most this long for a connection, then fails with 503 (never hangs).
+      acquireTimeoutMillis: 5000,
+    },
+    driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30000 } },
+    migrations: {
+      path: MIGRATIONS_DIR,
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      disableForeignKeys: false,
+    },
+    debug: false,
+    allowGlobalContext: false,
+  };
+}

@@ -1,0 +1,68 @@
+import { type CompanyRole, type Role } from '@sinnro/access';
+
+/** Printed by `npm start` and named in the README; never used when NODE_ENV is production. */
+export const DEFAULT_SEED_PASSWORD = 'Sinnro-demo-2026';
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  /** Membership of the demo company, if any. */
+  companyRole?: CompanyRole;
+}
+
+/** One demo account per role, plus a company administrator (a client with the company-admin role). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@example.com', role: 'admin', firstName: 'Astrid', lastName: 'Andersson' },
+  { email: 'cc@example.com', role: 'cc', firstName: 'Cecilia', lastName: 'Carlsson' },
+  { email: 'hc@example.com', role: 'hc', firstName: 'Hugo', lastName: 'Holm' },
+  {
+    email: 'client@example.com',
+    role: 'client',
+    firstName: 'Klara',
+    lastName: 'Karlsson',
+    companyRole: 'standard-user',
+  },
+  {
+    email: 'clinic-admin@example.com',
+    role: 'clinic-admin',
+    firstName: 'Nils',
+    lastName: 'Nyberg',
+  },
+  {
+    email: 'clinic-therapist@example.com',
+    role: 'clinic-therapist',
+    firstName: 'Tove',
+    lastName: 'Lind',
+  },
+  {
+    email: 'therapist-premium@example.com',
+    role: 'therapist-premium',
+    firstName: 'Petra',
+    lastName: 'Berg',
+  },
+  {
+    email: 'company-admin@example.com',
+    role: 'client',
+    firstName: 'Erik',
+    lastName: 'Ek',
+    companyRole: 'company-admin',
+  },
+];
+
+/** Fixed ids, so the seeder finds its own rows again and links in demos stay stable. */
+export const DEMO_COMPANY = {
+  uuid: '5e1d0c0a-0000-4000-8000-000000000001',
+  name: 'Exempelbolaget AB',
+  units: [
+    { uuid: '5e1d0c0a-0000-4000-8000-000000000011', name: 'Ledning', type: 'Admin', parent: null },
+    { uuid: '5e1d0c0a-0000-4000-8000-000000000012', name: 'Produktion', type: null, parent: null },
+    {
+      uuid: '5e1d0c0a-0000-4000-8000-000000000013',
+      name: 'Produktion Göteborg',
+      type: null,
+      parent: '5e1d0c0a-0000-4000-8000-000000000012',
+    },
+  ],
+} as const;

@@ -1,0 +1,77 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { createValidationPipe } from './common/errors/validation-pipe';
+import { type Environment } from './config/environment';
+import { requestIdFor } from './logging/request-id';
+
+/** Headers the console and client-web read from cross-origin answers. */
+const EXPOSED_HEADERS = ['Content-Range', 'X-Request-Id', 'Retry-After'];
+
+/**
+ * Builds the HTTP application exactly as production runs it (main.ts) and as the API tests
+ * exercise it: Fastify, one error body, strict validation, CORS, OpenAPI, shutdown hooks.
+ */
+export async function createHttpApp(environment: Environment): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: requestIdFor,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(environment),
+    adapter,
+    {
+      bufferLogs: true,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  echoRequestId(app);
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({
+    origin: allowedOrigins(environment),
+    credentials: true,
+    exposedHeaders: EXPOSED_HEADERS,
+  });
+  setUpOpenApi(app);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Every answer names its request id, so a user's report can be matched to the log lines. */
+function echoRequestId(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+}
+
+/** The configured front ends; in development also any loopback origin (ports vary there). */
+function allowedOrigins(environment: Environment): (string | RegExp)[] {
+  const configured = [
+    new URL(environment.CONSOLE_URL).origin,
+    new URL(environment.CLIENT_WEB_URL).origin,
+  ];
+  return environment.NODE_ENV === 'production'
+    ? configured
+    : [...configured, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
+}
+
+function setUpOpenApi(app: NestFastifyApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Sinnro API')
+    .setDescription(
+      'The platform API. Errors always answer { statusCode, error, message, errors? } in the ' +
+        "caller's language (Accept-Language sv or en; Swedish by default).",
+    )
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config));
+}

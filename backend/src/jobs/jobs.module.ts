@@ -1,0 +1,20 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { Environment } from 'src/config/environment';
+import { redisOptionsFromUrl } from 'src/redis/redis-options';
+import { DEFAULT_JOB_OPTIONS } from './job-catalogue';
+
+/** BullMQ's shared Redis connection and defaults, for the API (producers) and the worker. */
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [Environment],
+      useFactory: (environment: Environment) => ({
+        connection: redisOptionsFromUrl(environment.REDIS_URL),
+        prefix: environment.QUEUE_PREFIX,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      }),
+    }),
+  ],
+})
+export class JobsModule {}

@@ -1,0 +1,12 @@
+/**
+ * The queue catalogue. Queue names are part of Redis keys and of jobs already waiting there:
+ * NEVER rename one. To change a queue, add a new name and drain the old one.
+ */
+export const QUEUE_NAMES = {
+  mail: 'mail',
+  reminders: 'reminders',
+  subscriptions: 'subscriptions',
+  reports: 'reports',
+} as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];

@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { type JobCatalogue } from 'src/jobs/job-catalogue';
+import { QUEUE_NAMES } from 'src/jobs/queue-names';
+import { OutgoingMail } from './outgoing-mail.entity';
+
+export interface MailToSend {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends mail through the `mail` queue: the mail is stored first, then a job with its id is
+ * queued. The job id is the mail id, so queueing the same mail twice sends it once.
+ */
+@Injectable()
+export class MailService {
+  constructor(
+    private readonly em: EntityManager,
+    @InjectQueue(QUEUE_NAMES.mail) private readonly queue: Queue,
+  ) {}
+
+  async send(mail: MailToSend): Promise<string> {
+    const row = this.em.create(OutgoingMail, {
+      recipient: mail.to.trim().toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    });
+    await this.em.flush();
+    await this.enqueue(row.id);
+    return row.id;
+  }
+
+  /** Queues (again) a stored mail; a no-op while a job for it already exists. */
+  async enqueue(mailId: string): Promise<void> {
+    const data: JobCatalogue['mail.send'] = { mailId };
+    await this.queue.add('mail.send', data, { jobId: mailId });
+  }
+}

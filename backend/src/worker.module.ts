@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { Environment } from './config/environment';
+import { DatabaseModule } from './database/database.module';
+import { JobsModule } from './jobs/jobs.module';
+import { LoggingModule } from './logging/logging.module';
+import { MailWorkerModule } from './mail/mail-worker.module';
+
+/** The worker process: BullMQ processors and job schedulers, no HTTP. */
+@Module({})
+export class WorkerModule {
+  static forRoot(environment: Environment): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(environment),
+        LoggingModule,
+        DatabaseModule,
+        JobsModule,
+        MailWorkerModule,
+      ],
+    };
+  }
+}
