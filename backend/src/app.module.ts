@@ -22,7 +22,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         JobsModule,
-        MailModule,
+        MailModule.register('fail-fast'),
         HealthModule,
         AccessModule,
         UsersModule,

@@ -61,10 +61,11 @@ async function main(): Promise<void> {
     process.stderr.write(`Usage: database-cli <${Object.keys(COMMANDS).join('|')}>\n`);
     process.exit(2);
   }
+  const options = createOrmOptions(environment, log);
   const orm = await MikroORM.init({
-    ...createOrmOptions(environment),
+    ...options,
     migrations: {
-      ...createOrmOptions(environment).migrations,
+      ...options.migrations,
       ...(name === 'migration:create' ? { path: MIGRATION_SOURCES, emit: 'ts' as const } : {}),
     },
   });

@@ -10,7 +10,13 @@ export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
 export type OrmEnvironment = Pick<Environment, 'DATABASE_URL' | 'DB_POOL_MAX'>;
 
-export function createOrmOptions(environment: OrmEnvironment): Options<PostgreSqlDriver> {
+/** Where MikroORM's own messages (migrations applied, warnings) go. */
+export type OrmLog = (message: string) => void;
+
+export function createOrmOptions(
+  environment: OrmEnvironment,
+  log: OrmLog = () => undefined,
+): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl: environment.DATABASE_URL,
@@ -33,6 +39,8 @@ export function createOrmOptions(environment: OrmEnvironment): Options<PostgreSq
       disableForeignKeys: false,
     },
     debug: false,
+    logger: log,
+    colors: false,
     allowGlobalContext: false,
   };
 }

@@ -1,24 +1,12 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { QUEUE_NAMES } from 'src/jobs/queue-names';
+import { Module } from '@nestjs/common';
 import { MailModule } from './mail.module';
 import { MailProcessor } from './mail.processor';
+import { MailSweepScheduler } from './mail-sweep.scheduler';
 import { MailTransport } from './mail-transport';
 
 /** The worker side: sends queued mail and re-queues mail left unsent every five minutes. */
 @Module({
-  imports: [MailModule],
-  providers: [MailProcessor, MailTransport],
+  imports: [MailModule.register('resilient')],
+  providers: [MailProcessor, MailTransport, MailSweepScheduler],
 })
-export class MailWorkerModule implements OnApplicationBootstrap {
-  constructor(@InjectQueue(QUEUE_NAMES.mail) private readonly queue: Queue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'mail.sweep',
-      { every: 5 * 60 * 1000 },
-      { name: 'mail.sweep', data: {} },
-    );
-  }
-}
+export class MailWorkerModule {}

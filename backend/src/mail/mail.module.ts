@@ -1,23 +1,31 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
-import { Environment } from 'src/config/environment';
+import { DynamicModule, Module } from '@nestjs/common';
 import { QUEUE_NAMES } from 'src/jobs/queue-names';
-import { failFastRedisOptions } from 'src/redis/redis-options';
+import { RedisClient } from 'src/redis/redis.module';
 import { MailService } from './mail.service';
 
-/** The producer side, for the API: store a mail and queue it. */
-@Module({
-  imports: [
-    BullModule.registerQueueAsync({
-      name: QUEUE_NAMES.mail,
-      inject: [Environment],
-      // Producers fail at once while Redis is down (the sweep sends the stored mail later).
-      useFactory: (environment: Environment) => ({
-        connection: failFastRedisOptions(environment.REDIS_URL),
-      }),
-    }),
-  ],
-  providers: [MailService],
-  exports: [MailService],
-})
-export class MailModule {}
+/**
+ * Storing a mail and queueing it. In the API the queue uses the shared fail-fast Redis client, so
+ * a request fails at once while Redis is down (the stored mail is re-queued by the sweep later),
+ * and shutting down never waits on a dead connection (BullMQ leaves a client it is given open;
+ * RedisModule closes it). The worker keeps BullMQ's own connection, which waits and reconnects.
+ */
+@Module({})
+export class MailModule {
+  static register(connection: 'fail-fast' | 'resilient'): DynamicModule {
+    const queue =
+      connection === 'fail-fast'
+        ? BullModule.registerQueueAsync({
+            name: QUEUE_NAMES.mail,
+            inject: [RedisClient],
+            useFactory: (redis: RedisClient) => ({ connection: redis }),
+          })
+        : BullModule.registerQueue({ name: QUEUE_NAMES.mail });
+    return {
+      module: MailModule,
+      imports: [queue],
+      providers: [MailService],
+      exports: [MailService, queue],
+    };
+  }
+}

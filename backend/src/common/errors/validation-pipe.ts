@@ -32,7 +32,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
-    validationError: { target: false, value: false },
+    // Values are read by collectFieldErrors only; they never reach the response.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => ApiException.invalidData(collectFieldErrors(errors)),
   });
 }
@@ -41,13 +42,23 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Fiel
   const result: FieldErrors = {};
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const refs = Object.entries(error.constraints ?? {}).map(([constraint, text]) =>
+    const refs = relevantConstraints(error).map(([constraint, text]) =>
       toMessageRef(constraint, text, field),
     );
     if (refs.length > 0) result[field] = refs;
     if (error.children?.length) Object.assign(result, collectFieldErrors(error.children, field));
   }
   return result;
+}
+
+const REQUIRED_CONSTRAINTS = new Set(['isDefined', 'isNotEmpty']);
+
+/** A missing value is reported as "required" alone, not also as too long, not an e-mail, etc. */
+function relevantConstraints(error: ValidationError): [string, string][] {
+  const all = Object.entries(error.constraints ?? {});
+  const missing = error.value === undefined || error.value === null || error.value === '';
+  const required = all.filter(([constraint]) => REQUIRED_CONSTRAINTS.has(constraint));
+  return missing && required.length > 0 ? required.slice(0, 1) : all;
 }
 
 function toMessageRef(constraint: string, text: string, field: string): MessageRef {

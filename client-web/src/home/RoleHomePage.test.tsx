@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, makeUser } from '../test/fixtures';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { renderAppAt } from '../test/render-app';
+
+function signInAs(role: string, firstName: string) {
+  document.cookie = `token=${fakeToken([role])}; path=/`;
+  const user = makeUser({
+    role,
+    roles: [role],
+    profile: { id: 1, first_name: firstName, last_name: 'Test' },
+  });
+  mockFetch(() => jsonResponse(200, user));
+}
+
+describe('role home', () => {
+  it.each([
+    ['admin', '/admin/users/list', 'Administratör'],
+    ['cc', '/cc/modules/list', 'Innehållsskapare'],
+    ['hc', '/clients', 'Hälsocoach'],
+    ['clinic-admin', '/services', 'Klinikadministratör'],
+    ['clinic-therapist', '/clients', 'Klinikterapeut'],
+  ])('greets %s on %s and names the role', async (role, path, roleName) => {
+    signInAs(role, 'Alex');
+    renderAppAt('/');
+
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Alex' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+    expect(screen.getByText(roleName)).toBeInTheDocument();
+    expect(
+      screen.getByText('Skärmarna för det här området kommer i senare versioner.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links administrators to the console', async () => {
+    signInAs('admin', 'Alex');
+    renderAppAt('/admin/users/list');
+
+    const link = await screen.findByRole('link', { name: 'Öppna konsolen' });
+    expect(link).toHaveAttribute('href', 'http://localhost:5173');
+  });
+
+  it('shows no console link to clients', async () => {
+    signInAs('client', 'Klara');
+    renderAppAt('/client/dashboard');
+
+    await screen.findByRole('heading', { name: 'Välkommen, Klara' });
+    expect(screen.queryByRole('link', { name: 'Öppna konsolen' })).not.toBeInTheDocument();
+  });
+
+  it('switches the whole page to English', async () => {
+    signInAs('cc', 'Alex');
+    renderAppAt('/cc/modules/list');
+    await screen.findByRole('heading', { name: 'Välkommen, Alex' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+
+    expect(screen.getByRole('heading', { name: 'Welcome, Alex' })).toBeInTheDocument();
+    expect(screen.getByText('Content creator')).toBeInTheDocument();
+    expect(
+      screen.getByText('The screens for this area come in later releases.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the console' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+});

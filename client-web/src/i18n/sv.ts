@@ -1,0 +1,62 @@
+/** Swedish texts: the default language and the source of the translation keys. */
+export const sv = {
+  app: {
+    name: 'Sinnro',
+  },
+  language: {
+    // The switch names the language it switches to, in that language.
+    switchTo: 'English',
+  },
+  common: {
+    close: 'Stäng',
+    loading: 'Laddar…',
+    retry: 'Försök igen',
+  },
+  errors: {
+    network: 'Det gick inte att nå servern. Försök igen.',
+    sessionUnavailable: 'Det gick inte att hämta ditt konto just nu.',
+  },
+  login: {
+    subtitle: 'Logga in för att fortsätta',
+    kindLabel: 'Välj typ av inloggning',
+    kindClient: 'Klient',
+    kindTherapist: 'Terapeut',
+    email: 'E-post',
+    password: 'Lösenord',
+    submit: 'Logga in',
+    emailRequired: 'Ange din e-postadress',
+    emailInvalid: 'Ange en giltig e-postadress',
+    passwordRequired: 'Ange ditt lösenord',
+  },
+  roles: {
+    client: 'Klient',
+    admin: 'Administratör',
+    cc: 'Innehållsskapare',
+    hc: 'Hälsocoach',
+    clinicAdmin: 'Klinikadministratör',
+    clinicTherapist: 'Klinikterapeut',
+    therapistPremium: 'Terapeut premium',
+  },
+  home: {
+    welcome: 'Välkommen, {{name}}',
+    signedInAs: 'Inloggad som',
+    comingLater: 'Skärmarna för det här området kommer i senare versioner.',
+    consoleInfo: 'Ditt arbete i den här rollen görs i konsolen.',
+    openConsole: 'Öppna konsolen',
+  },
+  layout: {
+    logout: 'Logga ut',
+  },
+  notFound: {
+    title: 'Sidan hittades inte',
+    text: 'Adressen du försökte öppna finns inte.',
+    home: 'Till startsidan',
+  },
+} as const;
+
+type TranslationShape<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : TranslationShape<T[K]>;
+};
+
+/** Every other language must have exactly the Swedish keys. */
+export type Translations = TranslationShape<typeof sv>;

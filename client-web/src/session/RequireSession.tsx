@@ -1,0 +1,40 @@
+import { homePathForRole } from '@sinnro/access';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { mayVisit } from './route-access';
+import { useSession } from './session-context';
+import { SessionLoading, SessionUnavailable } from './SessionPending';
+import { useSessionUser } from './use-session-user';
+
+/** Goes to the login page, keeping the query parameters, and drops any stale token. */
+function SignedOutRedirect() {
+  const { token, signOut } = useSession();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (token !== null) signOut();
+  }, [token, signOut]);
+  return <Navigate to={{ pathname: '/login', search }} replace />;
+}
+
+/**
+ * Guards the protected routes: without a valid token the visitor goes to /login; a logged-in user
+ * on a path that is not theirs (including /) goes to the home for their role.
+ */
+export function RequireSession() {
+  const { pathname } = useLocation();
+  const session = useSessionUser();
+  switch (session.status) {
+    case 'signed-out':
+      return <SignedOutRedirect />;
+    case 'loading':
+      return <SessionLoading />;
+    case 'unavailable':
+      return <SessionUnavailable onRetry={session.retry} />;
+    case 'signed-in':
+      return mayVisit(session.user, pathname) ? (
+        <Outlet />
+      ) : (
+        <Navigate to={homePathForRole(session.user)} replace />
+      );
+  }
+}

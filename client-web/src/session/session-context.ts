@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { type CurrentUser } from '../api/types';
+
+export interface Session {
+  /** The bearer token, or null when logged out. */
+  token: string | null;
+  /** The user the token belongs to, once loaded. */
+  user: CurrentUser | null;
+  signIn: (token: string, user: CurrentUser) => void;
+  signOut: () => void;
+  /** Fetches the current user for the stored token and keeps it in the session. */
+  loadUser: () => Promise<CurrentUser>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
+
+/** The logged-in user, for pages that only render behind <RequireSession>. */
+export function useSignedInUser(): CurrentUser {
+  const { user } = useSession();
+  if (user === null) throw new Error('useSignedInUser must be used behind <RequireSession>.');
+  return user;
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '../i18n/locale';
+
+function clearCookies(): void {
+  for (const entry of document.cookie.split('; ')) {
+    const name = entry.split('=')[0];
+    if (name) document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/`;
+  }
+}
+
+afterEach(async () => {
+  cleanup();
+  clearCookies();
+  await i18n.changeLanguage(DEFAULT_LOCALE);
+  window.history.replaceState(null, '', '/');
+});

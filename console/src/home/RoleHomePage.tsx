@@ -1,0 +1,15 @@
+import { homePathForRole, type Role } from '@sinnro/access';
+import { Loading, Navigate, usePermissions } from 'react-admin';
+import { canAccess, type ConsolePermissions } from '../providers/access';
+import { RoleWelcome } from './RoleWelcome';
+
+/** A role's home; users of another role are sent to their own home. */
+export const RoleHomePage = ({ role }: { role: Role }) => {
+  const { permissions, isPending } = usePermissions<ConsolePermissions>();
+  if (isPending) return <Loading />;
+  if (permissions === undefined) return null;
+  if (!canAccess(permissions, { role })) {
+    return <Navigate to={homePathForRole(permissions)} replace />;
+  }
+  return <RoleWelcome role={role} />;
+};

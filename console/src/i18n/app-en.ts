@@ -1,0 +1,40 @@
+import { PRODUCT_NAME } from '../config';
+
+/** The console's own texts in English; app-sv.ts must have the same shape. */
+export const appEn = {
+  name: PRODUCT_NAME,
+  language: {
+    name: 'English',
+    switch_to: 'Svenska',
+  },
+  login: {
+    subtitle: 'Console for administration and content',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+  },
+  auth: {
+    client_app_account: 'This account uses the client app',
+    unexpected_response: 'The server sent an unexpected answer. Please try again.',
+  },
+  menu: {
+    home: 'Home',
+  },
+  home: {
+    title: 'Home',
+    welcome: 'Welcome, %{first_name}',
+    role: 'Your role: %{role}',
+    coming_later: 'The screens for this area come in later releases.',
+  },
+  roles: {
+    admin: 'Administrator',
+    cc: 'Content creator',
+    hc: 'Health coach',
+    client: 'Client',
+    'clinic-admin': 'Clinic administrator',
+    'clinic-therapist': 'Clinic therapist',
+    'therapist-premium': 'Therapist premium',
+  },
+};
+
+export type AppMessages = typeof appEn;

@@ -1,0 +1,5 @@
+import englishMessages from 'ra-language-english';
+import { appEn } from './app-en';
+import { type ConsoleMessages } from './messages';
+
+export const en: ConsoleMessages = { ...englishMessages, app: appEn };

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { type I18nProvider } from 'react-admin';
+import { createI18nProvider } from './i18nProvider';
+import { readSelectedLocale } from './selected-locale';
+
+/** The i18n provider, or null while i18next initialises. */
+export function useConsoleI18nProvider(): I18nProvider | null {
+  const [provider, setProvider] = useState<I18nProvider | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void createI18nProvider(readSelectedLocale()).then((created) => {
+      if (mounted) setProvider(created);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return provider;
+}

@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+import { fakeToken } from './tokens';
+
+export interface FakeUser {
+  role: string;
+  firstName: string;
+  lastName: string;
+  permissions?: string[];
+}
+
+export function currentUserBody({ role, firstName, lastName, permissions = [] }: FakeUser) {
+  return {
+    id: 7,
+    uuid: '0b6f7e8e-0000-4000-8000-000000000007',
+    email: `${firstName.toLowerCase()}@example.com`,
+    role,
+    role_name: role,
+    roles: [role],
+    permissions,
+    default_lang: 'sv',
+    white_label: null,
+    profile: { id: 7, first_name: firstName, last_name: lastName },
+    companies: [],
+    company_units: [],
+  };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export const WRONG_CREDENTIALS = {
+  sv: 'Felaktigt användarnamn eller lösenord',
+  en: 'Incorrect username or password',
+};
+
+/**
+ * Stands in for the backend's login and profile endpoints: the given user logs in with the
+ * password "secret"; any other password gets the server's 401 in the request's language.
+ */
+export function fakeApi(user: FakeUser) {
+  const token = fakeToken({ roles: [user.role], expiresInSeconds: 3600 });
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const headers = new Headers(init.headers);
+    if (url.pathname === '/client/login' && init.method === 'POST') {
+      const { password } = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+        password: string;
+      };
+      if (password !== 'secret') {
+        const language = headers.get('Accept-Language') === 'en' ? 'en' : 'sv';
+        return Promise.resolve(
+          jsonResponse(401, {
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: WRONG_CREDENTIALS[language],
+          }),
+        );
+      }
+      return Promise.resolve(jsonResponse(200, { token, user: currentUserBody(user) }));
+    }
+    if (url.pathname === '/api/users/get-current-user-profile') {
+      return Promise.resolve(
+        headers.get('Authorization') === `Bearer ${token}`
+          ? jsonResponse(200, currentUserBody(user))
+          : jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
+      );
+    }
+    return Promise.resolve(
+      jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, token };
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+function clearCookies(): void {
+  for (const entry of document.cookie.split('; ')) {
+    const name = entry.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; expires=${new Date(0).toUTCString()}`;
+  }
+}
+
+// Each test starts like a first visit: no cookies, no stored preferences, at the app's root.
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
+const accessLibrarySource = fileURLToPath(new URL('../libs/access/src/index.ts', import.meta.url));
+
+const port = Number(process.env.CONSOLE_PORT ?? 5173);
+
+// VITE_API_URL is read from the environment by Vite itself (import.meta.env);
+// its default lives in src/config.ts.
+export default defineConfig({
+  // ESLint checks this file in its default project, which resolves modules the node10 way and so
+  // cannot see this package's types (they are published only through "exports"); tsc checks it
+  // through tsconfig.node.json.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+  plugins: [react()],
+  resolve: {
+    alias: { '@sinnro/access': accessLibrarySource },
+  },
+  server: { host: 'localhost', port, strictPort: true },
+  preview: { host: 'localhost', port, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,71 @@
+import { DEMO_ACCOUNTS, DEFAULT_SEED_PASSWORD } from 'src/database/seeders/demo-accounts';
+import { SeederRefusedError, seedDemoData } from 'src/database/seeders/demo-seeder';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const TABLES = ['users', 'companies', 'company_units', 'company_members', 'company_unit_members'];
+
+describe('the demo seeder', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+  afterAll(() => api.close());
+
+  async function snapshot(): Promise<Record<string, unknown[]>> {
+    const connection = api.orm.em.getConnection();
+    const result: Record<string, unknown[]> = {};
+    for (const table of TABLES) {
+      result[table] = await connection.execute(`select * from "${table}" order by id`);
+    }
+    return result;
+  }
+
+  const seed = () =>
+    seedDemoData(api.orm.em.fork(), { nodeEnv: 'test', password: DEFAULT_SEED_PASSWORD });
+
+  it('creates one account per role, the company admin, a company with two units and a sub-unit', async () => {
+    await seed();
+    const connection = api.orm.em.getConnection();
+    const users = await connection.execute<{ email: string; role: string }[]>(
+      'select email, role from users order by email',
+    );
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(new Set(users.map((user) => user.role))).toEqual(
+      new Set([
+        'admin',
+        'cc',
+        'hc',
+        'client',
+        'clinic-admin',
+        'clinic-therapist',
+        'therapist-premium',
+      ]),
+    );
+    expect(users.map((user) => user.email)).toContain('company-admin@example.com');
+    const units = await connection.execute<{ name: string; parent: string | null }[]>(
+      `select u.name, p.name as parent from company_units u
+       left join company_units p on p.id = u.parent_id order by u.id`,
+    );
+    expect(units).toEqual([
+      { name: 'Ledning', parent: null },
+      { name: 'Produktion', parent: null },
+      { name: 'Produktion Göteborg', parent: 'Produktion' },
+    ]);
+  });
+
+  it('changes nothing when run again: same rows, same values, nothing created', async () => {
+    await seed();
+    const before = await snapshot();
+    const second = await seed();
+    expect(second.created).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    expect(before.users).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('refuses to run in production', async () => {
+    await expect(
+      seedDemoData(api.orm.em.fork(), { nodeEnv: 'production', password: DEFAULT_SEED_PASSWORD }),
+    ).rejects.toThrow(SeederRefusedError);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * API end-to-end tests: the real application (same factory as main.ts) against a PostgreSQL
+ * database created for this run and dropped after it, and the real Redis.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/api'],
+  testRegex: '\\.e2e-spec\\.ts$',
+  moduleNameMapper: { '^src/(.*)$': '<rootDir>/../backend/src/$1' },
+  // ESM-only packages that Jest's CommonJS runtime cannot load: let swc turn them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)',
+  ],
+  transform: {
+    '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  globalSetup: '<rootDir>/support/api-global-setup.ts',
+  globalTeardown: '<rootDir>/support/api-global-teardown.ts',
+  testTimeout: 60_000,
+};
