@@ -28,7 +28,6 @@ export default tseslint.config(
             '*.mjs',
             '*/*.js',
             '*/*.mjs',
-            '*/*.config.ts',
             'scripts/*.mjs',
           ],
         },

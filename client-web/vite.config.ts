@@ -10,9 +10,6 @@ const port = Number(process.env.CLIENT_WEB_PORT ?? 5174);
 // VITE_API_URL and VITE_CONSOLE_URL are read from the environment by Vite itself
 // (import.meta.env); their defaults live in src/api/config.ts.
 export default defineConfig({
-  // ESLint checks this file in its default project, which resolves modules the node10 way and so
-  // cannot see this package's types (they are published only through "exports").
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   plugins: [react()],
   resolve: {
     alias: { '@sinnro/access': accessLibrarySource },

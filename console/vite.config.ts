@@ -10,10 +10,6 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 // VITE_API_URL is read from the environment by Vite itself (import.meta.env);
 // its default lives in src/config.ts.
 export default defineConfig({
-  // ESLint checks this file in its default project, which resolves modules the node10 way and so
-  // cannot see this package's types (they are published only through "exports"); tsc checks it
-  // through tsconfig.node.json.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call
   plugins: [react()],
   resolve: {
     alias: { '@sinnro/access': accessLibrarySource },

@@ -66,6 +66,6 @@ describe('role homes', () => {
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logga ut' }));
     expect(await screen.findByLabelText('E-post')).toBeInTheDocument();
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('console_token=');
   });
 });

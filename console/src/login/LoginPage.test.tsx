@@ -77,6 +77,6 @@ describe('login page', () => {
     render(<App />);
     await logIn('klas@example.com', 'secret');
     expect(await screen.findByText('Det här kontot använder klientappen')).toBeInTheDocument();
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('console_token=');
   });
 });

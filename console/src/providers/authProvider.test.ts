@@ -22,7 +22,7 @@ describe('authProvider', () => {
     await expect(
       authProvider.login({ email: 'anna@example.com', password: 'secret' }),
     ).resolves.toEqual({ redirectTo: '/admin/users/list' });
-    expect(document.cookie).toContain(`token=${token}`);
+    expect(document.cookie).toContain(`console_token=${token}`);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
@@ -63,7 +63,7 @@ describe('authProvider', () => {
     await expect(
       authProvider.login({ email: 'anna@example.com', password: 'wrong' }),
     ).rejects.toThrow(WRONG_CREDENTIALS.sv);
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('console_token=');
   });
 
   it('turns a client away and does not keep their token', async () => {
@@ -71,7 +71,7 @@ describe('authProvider', () => {
     await expect(
       authProvider.login({ email: 'klas@example.com', password: 'secret' }),
     ).rejects.toThrow('Det här kontot använder klientappen');
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('console_token=');
   });
 
   it('turns a client away in English when the UI is English', async () => {
@@ -89,7 +89,7 @@ describe('authProvider', () => {
     fakeApi({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
     await authProvider.login({ email: 'anna@example.com', password: 'secret' });
     await authProvider.logout({});
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('console_token=');
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
   });
 
@@ -98,14 +98,14 @@ describe('authProvider', () => {
   });
 
   it('rejects checkAuth when the token has expired', async () => {
-    document.cookie = `token=${fakeToken({ roles: ['admin'], expiresInSeconds: -60 })}; path=/`;
+    document.cookie = `console_token=${fakeToken({ roles: ['admin'], expiresInSeconds: -60 })}; path=/`;
     await expect(authProvider.checkAuth({})).rejects.toThrow(
       'Din session har upphört. Logga in igen.',
     );
   });
 
-  it('rejects checkAuth for a client token shared by the client app', async () => {
-    document.cookie = `token=${fakeToken({ roles: ['client'], expiresInSeconds: 3600 })}; path=/`;
+  it('rejects checkAuth for a token of a client-app role', async () => {
+    document.cookie = `console_token=${fakeToken({ roles: ['client'], expiresInSeconds: 3600 })}; path=/`;
     await expect(authProvider.checkAuth({})).rejects.toThrow('Det här kontot använder klientappen');
   });
 

@@ -103,7 +103,7 @@ export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions
       if (claims === null || isExpired(claims)) {
         return Promise.reject(new Error(translate('ra.notification.logged_out')));
       }
-      // The cookie is shared with the client app on the same host.
+      // A token of a role that does not use the console (set by hand, say) is refused.
       if (!includesConsoleRole(claims.roles)) {
         return Promise.reject(new Error(translate('app.auth.client_app_account')));
       }

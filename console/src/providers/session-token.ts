@@ -1,6 +1,10 @@
 import { deleteCookie, readCookie, writeCookie } from '../browser/cookies';
 
-const TOKEN_COOKIE = 'token';
+/**
+ * Not client-web's `token`: cookies ignore ports, so on one host the two apps would otherwise
+ * share (and log each other out of) one session.
+ */
+export const TOKEN_COOKIE = 'console_token';
 
 /** The JWT claims the console reads; the server checks the signature, the console never can. */
 export interface TokenClaims {
