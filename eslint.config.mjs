@@ -23,13 +23,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            '*.js',
-            '*.mjs',
-            '*/*.js',
-            '*/*.mjs',
-            'scripts/*.mjs',
-          ],
+          allowDefaultProject: ['*.js', '*.mjs', '*/*.js', '*/*.mjs', 'scripts/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

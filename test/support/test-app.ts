@@ -23,7 +23,7 @@ export interface TestApp {
 export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const environment = loadEnvironment({ ...process.env, ...overrides });
   const app = await createHttpApp(environment);
-  const orm = app.get(MikroORM);
+  const orm = app.get<MikroORM>(MikroORM);
   await applyMigrations(orm, environment.DATABASE_URL);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
