@@ -111,7 +111,7 @@ function toBody(resolved: Resolved, language: Language): ErrorBody {
     body.errors = Object.fromEntries(
       Object.entries(resolved.fieldErrors).map(([field, refs]) => {
         const texts = refs.map((ref) => translate(ref, language));
-        return [field, texts.length === 1 ? (texts[0] as string) : texts];
+        return [field, texts.length === 1 ? texts[0] : texts];
       }),
     );
   }
