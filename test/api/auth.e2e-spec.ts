@@ -1,20 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { User } from 'src/users/user.entity';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { decodePayload, signHs256 } from '../support/tokens';
 
 const PASSWORD = 'Sinnro-demo-2026';
-
-function decodePayload(token: string): Record<string, unknown> {
-  const [, payload = ''] = token.split('.');
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-}
-
-function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }) {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-  const unsigned = `${encode(header)}.${encode(payload)}`;
-  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
-}
 
 describe('password login and the current user', () => {
   let api: TestApp;

@@ -13,4 +13,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.MIGRATE_ON_START = 'true';
+  // Every in-process request comes from one address; the limit itself is tested on its own app.
+  process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '100000';
 }

@@ -1,16 +1,24 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiException } from 'src/common/errors/api-exception';
+import { ActiveAccountService } from './active-account.service';
 import { type RequestWithUser } from './authenticated-user';
+import { bearerToken } from './bearer-token';
 import { IS_PUBLIC } from './public.decorator';
+import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
-/** Deny by default: a route is open only when marked @Public(); all others need a valid token. */
+/**
+ * Deny by default: a route is open only when marked @Public(); all others need a valid token that
+ * is not revoked, of an account that is not blocked.
+ */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly revocations: TokenRevocationService,
+    private readonly accounts: ActiveAccountService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,13 +33,14 @@ export class AccessTokenGuard implements CanActivate {
     const payload = await this.tokens.verify(token).catch(() => {
       throw ApiException.unauthorized();
     });
-    request.user = { uuid: payload.user.uuid, roles: payload.user.roles, tokenId: payload.jti };
+    if (await this.revocations.isRevoked(payload.jti)) throw ApiException.unauthorized();
+    await this.accounts.accountFor(payload);
+    request.user = {
+      uuid: payload.user.uuid,
+      roles: payload.user.roles,
+      tokenId: payload.jti,
+      tokenExpiresAt: payload.exp,
+    };
     return true;
   }
-}
-
-function bearerToken(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const match = value?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
 }

@@ -2,8 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { UsersModule } from 'src/users/users.module';
 import { AccessTokenGuard } from './access-token.guard';
+import { ActiveAccountService } from './active-account.service';
 import { AuthController } from './auth.controller';
+import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordLoginService } from './password-login.service';
+import { SessionService } from './session.service';
+import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
 @Global()
@@ -12,9 +16,13 @@ import { TokenService } from './token.service';
   controllers: [AuthController],
   providers: [
     TokenService,
+    TokenRevocationService,
+    ActiveAccountService,
+    LoginRateLimiter,
     PasswordLoginService,
+    SessionService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, ActiveAccountService],
 })
 export class AccessModule {}

@@ -1,12 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type FastifyRequest } from 'fastify';
 import {
   CurrentUserProfileService,
   type CurrentUserProfile,
 } from 'src/users/current-user-profile.service';
+import { type AuthenticatedUser, CurrentUser } from './authenticated-user';
+import { bearerToken } from './bearer-token';
 import { LoginDto } from './dto/login.dto';
 import { PasswordLoginService } from './password-login.service';
 import { Public } from './public.decorator';
+import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
 @ApiTags('session')
@@ -15,6 +19,7 @@ export class AuthController {
   constructor(
     private readonly passwordLogin: PasswordLoginService,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly profiles: CurrentUserProfileService,
   ) {}
 
@@ -23,13 +28,35 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Log in with e-mail and password; answers an access token and the user.',
+    description:
+      'Limited per account and per address: over the limit answers 429 with Retry-After.',
   })
-  async login(@Body() body: LoginDto): Promise<{ token: string; user: CurrentUserProfile }> {
-    const user = await this.passwordLogin.authenticate(body.email, body.password);
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ token: string; user: CurrentUserProfile }> {
+    const user = await this.passwordLogin.authenticate(body.email, body.password, request.ip);
     const [token, profile] = await Promise.all([
       this.tokens.issue(user),
       this.profiles.forUser(user),
     ]);
     return { token, user: profile };
+  }
+
+  @Get('api/v1/account/refresh')
+  @Public() // an expired token is accepted here (at most 50 s past expiry), so the guard cannot judge it
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Exchange the current token (expired at most 50 s ago) for a new one.' })
+  async refresh(@Req() request: FastifyRequest): Promise<{ token: string }> {
+    return { token: await this.sessions.refresh(bearerToken(request.headers.authorization)) };
+  }
+
+  @Get('api/v1/account/logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Revoke the current token.' })
+  async logout(@CurrentUser() caller: AuthenticatedUser): Promise<{ status: 'Success' }> {
+    await this.sessions.logout(caller);
+    return { status: 'Success' };
   }
 }

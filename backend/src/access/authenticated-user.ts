@@ -6,6 +6,8 @@ export interface AuthenticatedUser {
   uuid: string;
   roles: AccessTokenPayload['user']['roles'];
   tokenId: string;
+  /** The token's `exp`, in seconds since the epoch. */
+  tokenExpiresAt: number;
 }
 
 export interface RequestWithUser {

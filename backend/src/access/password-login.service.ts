@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { hash, verify } from 'argon2';
 import { ApiException } from 'src/common/errors/api-exception';
 import { User } from 'src/users/user.entity';
+import { LoginRateLimiter } from './login-rate-limiter';
 
 /**
  * Checks an e-mail and password. Unknown accounts, wrong passwords and blocked accounts all get
@@ -12,19 +13,26 @@ import { User } from 'src/users/user.entity';
 export class PasswordLoginService {
   private readonly decoyHash = hash('decoy-password-never-matches', { type: 2 });
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rateLimiter: LoginRateLimiter,
+  ) {}
 
-  async authenticate(email: string, password: string): Promise<User> {
+  async authenticate(email: string, password: string, address: string): Promise<User> {
+    const normalizedEmail = email.trim().toLowerCase();
+    await this.rateLimiter.admit(normalizedEmail, address);
     const user = await this.em.findOne(
       User,
-      { email: email.trim().toLowerCase() },
+      { email: normalizedEmail },
       { populate: ['passwordHash'] },
     );
     const storedHash = user?.passwordHash ?? (await this.decoyHash);
     const matches = await verify(storedHash, password).catch(() => false);
     if (!user || !user.passwordHash || !matches || user.blockedAt) {
+      await this.rateLimiter.recordFailure(normalizedEmail);
       throw ApiException.unauthorized('auth.loginFailed');
     }
+    await this.rateLimiter.recordSuccess(normalizedEmail);
     return user;
   }
 }

@@ -30,6 +30,7 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       },
+      // Only HS256 is accepted: never `none`, never an algorithm the token itself names.
       verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
     });
   }
@@ -44,5 +45,10 @@ export class TokenService {
   /** Rejects an expired, foreign-signed, `alg: none` or otherwise wrong token. */
   verify(token: string): Promise<AccessTokenPayload> {
     return this.jwt.verifyAsync<AccessTokenPayload>(token);
+  }
+
+  /** As verify, but accepts an expired token: for refresh, which applies its own time limit. */
+  verifyIgnoringExpiry(token: string): Promise<AccessTokenPayload> {
+    return this.jwt.verifyAsync<AccessTokenPayload>(token, { ignoreExpiration: true });
   }
 }

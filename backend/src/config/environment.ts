@@ -75,6 +75,18 @@ export class Environment {
   @IsString()
   @MinLength(8)
   SEED_PASSWORD?: string;
+
+  /** Failed logins one account may have per 15 minutes before it must wait. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURES_PER_ACCOUNT = 5;
+
+  /** Login attempts one IP address may make per 15 minutes (an office may share one address). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_ATTEMPTS_PER_ADDRESS = 50;
 }
 
 /** What each variable must look like, in the words the start-up error uses. */
@@ -93,4 +105,6 @@ export const EXPECTED: Record<keyof Environment, string> = {
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   MIGRATE_ON_START: 'true or false',
   SEED_PASSWORD: 'a password of at least 8 characters',
+  LOGIN_FAILURES_PER_ACCOUNT: 'a whole number of at least 1',
+  LOGIN_ATTEMPTS_PER_ADDRESS: 'a whole number of at least 1',
 };

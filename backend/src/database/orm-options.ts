@@ -29,7 +29,11 @@ export function createOrmOptions(
       // A request waits at most this long for a connection, then fails with 503 (never hangs).
       acquireTimeoutMillis: 5000,
     },
-    driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30000 } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 5000, statement_timeout: 30000 },
+      // knex writes its own warnings (e.g. a dropped connection) to the console otherwise.
+      log: { warn: log, error: log, deprecate: log, debug: () => undefined },
+    },
     migrations: {
       path: MIGRATIONS_DIR,
       glob: '!(*.d).{js,ts}',

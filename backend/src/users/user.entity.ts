@@ -41,4 +41,12 @@ export class User extends Timestamped {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   blockedAt: (Date & Opt) | null = null;
+
+  /**
+   * Access tokens issued before this moment are refused: set when the account is blocked or its
+   * password changes, which ends every session at once. Kept here, not in Redis, so Redis holds
+   * no user identifiers.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  tokensValidAfter: (Date & Opt) | null = null;
 }

@@ -45,6 +45,14 @@ export const MESSAGES = {
     sv: 'Felaktigt användarnamn eller lösenord',
     en: 'Incorrect username or password',
   },
+  'auth.tooManyAttempts': {
+    sv: 'För många inloggningsförsök. Försök igen om {minutes} minuter',
+    en: 'Too many login attempts. Please try again in {minutes} minutes',
+  },
+  'auth.sessionExpired': {
+    sv: 'Sessionen har gått ut. Logga in igen',
+    en: 'Your session has expired. Please log in again',
+  },
   'validation.unknownField': {
     sv: 'Fältet {field} är okänt och får inte skickas',
     en: 'The field {field} is unknown and must not be sent',

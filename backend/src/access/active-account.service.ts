@@ -1,0 +1,37 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ApiException } from 'src/common/errors/api-exception';
+import { User } from 'src/users/user.entity';
+import { type AccessTokenPayload } from './token.service';
+
+/**
+ * Whether a token's account may still act: it exists, is not blocked, and the token was issued
+ * after the account's last "end all sessions" moment.
+ */
+@Injectable()
+export class ActiveAccountService {
+  constructor(private readonly em: EntityManager) {}
+
+  async accountFor(payload: AccessTokenPayload): Promise<User> {
+    const user = await this.em.findOne(User, { uuid: payload.user.uuid });
+    if (!user || user.blockedAt) throw ApiException.unauthorized();
+    const validAfter = user.tokensValidAfter?.getTime();
+    // iat has whole seconds: a token from the same second as the cut-off is refused too.
+    if (validAfter !== undefined && payload.iat * 1000 <= validAfter)
+      throw ApiException.unauthorized();
+    return user;
+  }
+
+  /** Blocks an account and ends all of its sessions. */
+  async block(user: User): Promise<void> {
+    const now = new Date();
+    user.blockedAt = now;
+    user.tokensValidAfter = now;
+    await this.em.flush();
+  }
+
+  async unblock(user: User): Promise<void> {
+    user.blockedAt = null;
+    await this.em.flush();
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { ApiException } from 'src/common/errors/api-exception';
+import { ActiveAccountService } from './active-account.service';
+import { type AuthenticatedUser } from './authenticated-user';
+import { TokenRevocationService } from './token-revocation.service';
+import { TokenService } from './token.service';
+
+/**
+ * How long after expiry a token may still be exchanged for a new one (the specification's session
+ * refresh window of 50 000 ms). Used only by refresh.
+ */
+const REFRESH_GRACE_SECONDS = 50;
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly revocations: TokenRevocationService,
+    private readonly accounts: ActiveAccountService,
+  ) {}
+
+  /**
+   * Exchanges a token (valid, or expired at most 50 s ago) for a new one and revokes it, so each
+   * token refreshes once: a second refresh with the same, now older, token is refused.
+   */
+  async refresh(token: string | undefined): Promise<string> {
+    if (!token) throw ApiException.unauthorized();
+    const payload = await this.tokens.verifyIgnoringExpiry(token).catch(() => {
+      throw ApiException.unauthorized();
+    });
+    const secondsPastExpiry = Math.floor(Date.now() / 1000) - payload.exp;
+    if (secondsPastExpiry > REFRESH_GRACE_SECONDS)
+      throw ApiException.unauthorized('auth.sessionExpired');
+    const user = await this.accounts.accountFor(payload);
+    const firstUse = await this.revocations.revoke(
+      payload.jti,
+      payload.exp + REFRESH_GRACE_SECONDS,
+    );
+    if (!firstUse) throw ApiException.unauthorized();
+    return this.tokens.issue(user);
+  }
+
+  async logout(caller: AuthenticatedUser): Promise<void> {
+    await this.revocations.revoke(caller.tokenId, caller.tokenExpiresAt + REFRESH_GRACE_SECONDS);
+  }
+}
