@@ -1,3 +1,6 @@
 export * from './roles';
 export * from './ui-permission';
 export * from './role-home';
+export * from './permission-grammar';
+export * from './ability';
+export * from './role-permissions';
