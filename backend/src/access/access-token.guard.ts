@@ -1,16 +1,18 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiException } from 'src/common/errors/api-exception';
+import { ACCESS_REQUIREMENT, type AccessRequirement } from './access-requirements';
 import { ActiveAccountService } from './active-account.service';
 import { type RequestWithUser } from './authenticated-user';
 import { bearerToken } from './bearer-token';
-import { IS_PUBLIC } from './public.decorator';
+import { CallerAccessService } from './caller-access.service';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
 /**
- * Deny by default: a route is open only when marked @Public(); all others need a valid token that
- * is not revoked, of an account that is not blocked.
+ * Deny by default. A route opens only by declaring what it needs (@Public, @Authenticated or
+ * @RequirePermission); an undeclared route is refused. Others need a valid, unrevoked token of an
+ * active account, and for @RequirePermission a grant of that resource and action in some scope.
  */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
@@ -19,14 +21,17 @@ export class AccessTokenGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly revocations: TokenRevocationService,
     private readonly accounts: ActiveAccountService,
+    private readonly callers: CallerAccessService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    const requirement = this.reflector.getAllAndOverride<AccessRequirement | undefined>(
+      ACCESS_REQUIREMENT,
+      [context.getHandler(), context.getClass()],
+    );
+    if (!requirement) throw ApiException.forbidden();
+    if (requirement.kind === 'public') return true;
+
     const request = context.switchToHttp().getRequest<RequestWithUser>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw ApiException.unauthorized();
@@ -34,13 +39,19 @@ export class AccessTokenGuard implements CanActivate {
       throw ApiException.unauthorized();
     });
     if (await this.revocations.isRevoked(payload.jti)) throw ApiException.unauthorized();
-    await this.accounts.accountFor(payload);
+    const account = await this.accounts.accountFor(payload);
+    const access = await this.callers.forUser(account);
     request.user = {
       uuid: payload.user.uuid,
       roles: payload.user.roles,
       tokenId: payload.jti,
       tokenExpiresAt: payload.exp,
     };
+    request.access = access;
+    if (requirement.kind === 'permission') {
+      const { action, resource } = requirement.requirement;
+      if (!access.canAtAll(action, resource)) throw ApiException.forbidden();
+    }
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { UsersModule } from 'src/users/users.module';
 import { AccessTokenGuard } from './access-token.guard';
 import { ActiveAccountService } from './active-account.service';
 import { AuthController } from './auth.controller';
+import { CallerAccessService } from './caller-access.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordLoginService } from './password-login.service';
 import { SessionService } from './session.service';
@@ -21,8 +22,9 @@ import { TokenService } from './token.service';
     LoginRateLimiter,
     PasswordLoginService,
     SessionService,
+    CallerAccessService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
-  exports: [TokenService, ActiveAccountService],
+  exports: [TokenService, ActiveAccountService, CallerAccessService],
 })
 export class AccessModule {}

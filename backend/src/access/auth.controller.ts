@@ -5,11 +5,12 @@ import {
   CurrentUserProfileService,
   type CurrentUserProfile,
 } from 'src/users/current-user-profile.service';
+import { Authenticated, Public } from './access-requirements';
 import { type AuthenticatedUser, CurrentUser } from './authenticated-user';
+import { CallerAccessService } from './caller-access.service';
 import { bearerToken } from './bearer-token';
 import { LoginDto } from './dto/login.dto';
 import { PasswordLoginService } from './password-login.service';
-import { Public } from './public.decorator';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
@@ -21,6 +22,7 @@ export class AuthController {
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
     private readonly profiles: CurrentUserProfileService,
+    private readonly callers: CallerAccessService,
   ) {}
 
   @Post('client/login')
@@ -36,9 +38,10 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<{ token: string; user: CurrentUserProfile }> {
     const user = await this.passwordLogin.authenticate(body.email, body.password, request.ip);
+    const access = await this.callers.forUser(user);
     const [token, profile] = await Promise.all([
       this.tokens.issue(user),
-      this.profiles.forUser(user),
+      this.profiles.forCaller(access),
     ]);
     return { token, user: profile };
   }
@@ -52,6 +55,7 @@ export class AuthController {
   }
 
   @Get('api/v1/account/logout')
+  @Authenticated()
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revoke the current token.' })

@@ -2,12 +2,20 @@ import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
+import { Gender } from 'src/lookups/gender.entity';
+import { Position } from 'src/lookups/position.entity';
+import { Speciality } from 'src/lookups/speciality.entity';
 import { OutgoingMail } from 'src/mail/outgoing-mail.entity';
+import { UserPermissionGrant } from 'src/users/user-permission-grant.entity';
 import { User } from 'src/users/user.entity';
 
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
+  UserPermissionGrant,
+  Gender,
+  Position,
+  Speciality,
   Company,
   CompanyUnit,
   CompanyMember,

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import { Public } from 'src/access/public.decorator';
+import { Public } from 'src/access/access-requirements';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type MessageKey } from 'src/common/i18n/messages';
 import { DependencyPings } from './dependency-pings';

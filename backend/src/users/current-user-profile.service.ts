@@ -1,15 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type CallerAccess } from 'src/access/caller-access';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
-import { ApiException } from 'src/common/errors/api-exception';
-import { User } from './user.entity';
+import { type FreeCard } from './user.entity';
 
 /** The signed-in user as the specification's front ends read it (section 3, User). */
 export interface CurrentUserProfile {
   id: number;
   uuid: string;
+  external_id: string | null;
   email: string;
+  phone: string | null;
+  national_id: string | null;
+  birth_year: number | null;
+  gender: string | null;
+  position: string | null;
+  specialty: string | null;
   role: string;
   role_name: string;
   roles: string[];
@@ -17,47 +24,79 @@ export interface CurrentUserProfile {
   default_lang: string;
   white_label: string | null;
   profile: { id: number; first_name: string; last_name: string };
-  companies: { uuid: string; name: string; company_role: string }[];
+  companies: {
+    uuid: string;
+    name: string;
+    company_role: string;
+    default_company_unit_uuid: string | null;
+  }[];
   company_units: { uuid: string; company_uuid: string; type: string | null }[];
+  health_coach: { uuid: string; first_name: string; last_name: string } | null;
+  platform_start_date: string | null;
+  platform_end_date: string | null;
+  free_card: FreeCard | null;
+  terms_accepted_at: Date | null;
+  activated_at: Date | null;
+  displayed_finding_therapist_dialog_at: Date | null;
+  promotion_code: string | null;
 }
 
 @Injectable()
 export class CurrentUserProfileService {
   constructor(private readonly em: EntityManager) {}
 
-  async forUuid(uuid: string): Promise<CurrentUserProfile> {
-    const user = await this.em.findOne(User, { uuid, blockedAt: null });
-    if (!user) throw ApiException.unauthorized();
-    return this.forUser(user);
-  }
-
-  async forUser(user: User): Promise<CurrentUserProfile> {
+  async forCaller(caller: CallerAccess): Promise<CurrentUserProfile> {
+    const user = caller.user;
+    await this.em.populate(user, ['gender', 'position', 'speciality', 'healthCoach']);
     const [memberships, unitMemberships] = await Promise.all([
-      this.em.find(CompanyMember, { user }, { populate: ['company'] }),
-      this.em.find(CompanyUnitMember, { user }, { populate: ['unit.company'] }),
+      this.em.find(CompanyMember, { user }, { populate: ['company'], orderBy: { id: 'asc' } }),
+      this.em.find(
+        CompanyUnitMember,
+        { user },
+        { populate: ['unit.company'], orderBy: { id: 'asc' } },
+      ),
     ]);
+    const units = unitMemberships.map((membership) => membership.unit);
+    const coach = user.healthCoach;
     return {
       id: user.id,
       uuid: user.uuid,
+      external_id: user.externalId,
       email: user.email,
+      phone: user.phone,
+      national_id: user.nationalId,
+      birth_year: user.birthYear,
+      gender: user.gender?.code ?? null,
+      position: user.position?.code ?? null,
+      specialty: user.speciality?.code ?? null,
       role: user.role,
       role_name: user.role,
       roles: [user.role],
-      // The role and per-user permission table arrives with the access issue.
-      permissions: [],
+      permissions: [...caller.grants],
       default_lang: user.defaultLang,
       white_label: user.whiteLabel,
       profile: { id: user.id, first_name: user.firstName, last_name: user.lastName },
-      companies: memberships.map((m) => ({
-        uuid: m.company.uuid,
-        name: m.company.name,
-        company_role: m.companyRole,
+      companies: memberships.map(({ company, companyRole }) => ({
+        uuid: company.uuid,
+        name: company.name,
+        company_role: companyRole,
+        default_company_unit_uuid: units.find((unit) => unit.company === company)?.uuid ?? null,
       })),
-      company_units: unitMemberships.map((m) => ({
-        uuid: m.unit.uuid,
-        company_uuid: m.unit.company.uuid,
-        type: m.unit.type,
+      company_units: units.map((unit) => ({
+        uuid: unit.uuid,
+        company_uuid: unit.company.uuid,
+        type: unit.type,
       })),
+      health_coach: coach
+        ? { uuid: coach.uuid, first_name: coach.firstName, last_name: coach.lastName }
+        : null,
+      platform_start_date: user.platformStartDate,
+      platform_end_date: user.platformEndDate,
+      free_card: user.freeCard,
+      terms_accepted_at: user.termsAcceptedAt,
+      activated_at: user.activatedAt,
+      displayed_finding_therapist_dialog_at: user.displayedFindingTherapistDialogAt,
+      promotion_code: user.promotionCode,
     };
   }
 }

@@ -1,10 +1,30 @@
-import { Entity, Enum, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  type Opt,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { ROLES, type Role } from '@sinnro/access';
 import { randomUUID } from 'node:crypto';
 import { type Language } from 'src/common/i18n/language';
 import { Timestamped } from 'src/database/timestamps';
+import { Gender } from 'src/lookups/gender.entity';
+import { Position } from 'src/lookups/position.entity';
+import { Speciality } from 'src/lookups/speciality.entity';
 
-/** A person who can log in. The access issue adds the specification's remaining profile fields. */
+/** The free-card (frikort) details a client may register; all four are required together. */
+export interface FreeCard {
+  free_card_number: string;
+  valid_from: string;
+  valid_to: string;
+  region: string;
+}
+
+/** A person who can log in, with the profile fields of the specification's User. */
 @Entity({ tableName: 'users' })
 export class User extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -23,11 +43,67 @@ export class User extends Timestamped {
   @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
   passwordHash: (string & Opt) | null = null;
 
+  /** An id in an outside system (e.g. a partner's), when there is one. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  externalId: (string & Opt) | null = null;
+
   @Property({ type: 'string', length: 100 })
   firstName!: string;
 
   @Property({ type: 'string', length: 100 })
   lastName!: string;
+
+  @Property({ type: 'string', length: 14, nullable: true })
+  phone: (string & Opt) | null = null;
+
+  /** Swedish personal identity number, 12 digits; the e-ID login finds the user by it. */
+  @Property({ type: 'string', length: 12, nullable: true })
+  @Unique()
+  nationalId: (string & Opt) | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  birthYear: (number & Opt) | null = null;
+
+  @ManyToOne(() => Gender, { nullable: true, deleteRule: 'set null' })
+  gender: (Gender & Opt) | null = null;
+
+  @ManyToOne(() => Position, { nullable: true, deleteRule: 'set null' })
+  position: (Position & Opt) | null = null;
+
+  @ManyToOne(() => Speciality, { nullable: true, deleteRule: 'set null' })
+  speciality: (Speciality & Opt) | null = null;
+
+  /** The health coach responsible for this user. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: true })
+  healthCoach: (User & Opt) | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  platformStartDate: (string & Opt) | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  platformEndDate: (string & Opt) | null = null;
+
+  /** Storage name of the profile picture (server-generated, never the uploaded name). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  profileImage: (string & Opt) | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  freeCard: (FreeCard & Opt) | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  termsAcceptedAt: (Date & Opt) | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  activatedAt: (Date & Opt) | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  displayedFindingTherapistDialogAt: (Date & Opt) | null = null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  promotionCode: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  motifireId: (string & Opt) | null = null;
 
   @Enum({ items: [...ROLES] })
   @Index()

@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedUser, CurrentUser } from 'src/access/authenticated-user';
+import { Authenticated } from 'src/access/access-requirements';
+import { Access } from 'src/access/authenticated-user';
+import { type CallerAccess } from 'src/access/caller-access';
 import { CurrentUserProfileService, type CurrentUserProfile } from './current-user-profile.service';
 
 @ApiTags('users')
@@ -10,8 +12,9 @@ export class UsersController {
   constructor(private readonly profiles: CurrentUserProfileService) {}
 
   @Get('get-current-user-profile')
+  @Authenticated()
   @ApiOperation({ summary: 'The signed-in user with roles, permissions, companies and units.' })
-  currentUserProfile(@CurrentUser() caller: AuthenticatedUser): Promise<CurrentUserProfile> {
-    return this.profiles.forUuid(caller.uuid);
+  currentUserProfile(@Access() caller: CallerAccess): Promise<CurrentUserProfile> {
+    return this.profiles.forCaller(caller);
   }
 }
