@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { AuditModule } from './audit/audit.module';
 import { ConfigModule } from './config/config.module';
 import { Environment } from './config/environment';
 import { DatabaseModule } from './database/database.module';
@@ -24,6 +25,7 @@ export class AppModule {
         JobsModule,
         MailModule.register('fail-fast'),
         HealthModule,
+        AuditModule,
         AccessModule,
         UsersModule,
       ],

@@ -62,4 +62,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/account/refresh', expected: loggedIn(200) },
   { route: 'GET /api/v1/account/logout', expected: loggedIn(200) },
   { route: 'GET /api/users/get-current-user-profile', expected: loggedIn(200) },
+  {
+    route: 'GET /api/v1/users/:uuid/access-log',
+    url: '/api/v1/users/5e1d0c0a-0000-4000-8000-0000000000ff/access-log',
+    expected: { ...loggedIn(403), admin: 200 },
+  },
 ];

@@ -40,7 +40,10 @@ export class AccessTokenGuard implements CanActivate {
     });
     if (await this.revocations.isRevoked(payload.jti)) throw ApiException.unauthorized();
     const account = await this.accounts.accountFor(payload);
-    const access = await this.callers.forUser(account);
+    const access = await this.callers.forUser(account, {
+      impersonatorUuid: payload.original_user_id ?? null,
+      requestId: (request as { id?: string }).id ?? null,
+    });
     request.user = {
       uuid: payload.user.uuid,
       roles: payload.user.roles,

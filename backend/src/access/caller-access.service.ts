@@ -12,7 +12,10 @@ import { CallerAccess } from './caller-access';
 export class CallerAccessService {
   constructor(private readonly em: EntityManager) {}
 
-  async forUser(user: User): Promise<CallerAccess> {
+  async forUser(
+    user: User,
+    request: { impersonatorUuid?: string | null; requestId?: string | null } = {},
+  ): Promise<CallerAccess> {
     const [memberships, unitMemberships, ownGrants] = await Promise.all([
       this.em.find(CompanyMember, { user }, { populate: ['company'] }),
       this.em.find(CompanyUnitMember, { user }, { populate: ['unit'] }),
@@ -28,6 +31,13 @@ export class CallerAccessService {
       companyUuids: memberships.map((membership) => membership.company.uuid),
       unitUuids: unitMemberships.map((membership) => membership.unit.uuid),
     };
-    return new CallerAccess(user, grants, context, defineAbilityFor(grants, context));
+    return new CallerAccess(
+      user,
+      grants,
+      context,
+      defineAbilityFor(grants, context),
+      request.impersonatorUuid ?? null,
+      request.requestId ?? null,
+    );
   }
 }

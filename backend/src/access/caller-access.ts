@@ -21,7 +21,16 @@ export class CallerAccess {
     readonly grants: readonly string[],
     readonly context: AccessContext,
     readonly ability: AppAbility,
+    /** During impersonation: the uuid of the admin acting as this user. */
+    readonly impersonatorUuid: string | null = null,
+    /** The request's id, for the access and audit logs. */
+    readonly requestId: string | null = null,
   ) {}
+
+  /** The person at the keyboard: the impersonating admin, or the user themselves. */
+  get actorUuid(): string {
+    return this.impersonatorUuid ?? this.user.uuid;
+  }
 
   /** Whether any grant allows the action on the resource, in some scope (for routes and menus). */
   canAtAll(action: Action, resource: Resource): boolean {

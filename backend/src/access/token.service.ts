@@ -15,6 +15,9 @@ export interface AccessTokenPayload {
   exp: number;
   iat: number;
   user: { uuid: string; roles: Role[] };
+  /** During impersonation (the specification's names): the admin, and the user acted as. */
+  original_user_id?: string;
+  impersonating_as_id?: string;
 }
 
 @Injectable()
@@ -35,9 +38,13 @@ export class TokenService {
     });
   }
 
-  issue(user: { uuid: string; role: Role }): Promise<string> {
+  /** A token for the user; with `impersonator`, one that also names the admin acting as them. */
+  issue(user: { uuid: string; role: Role }, impersonator?: { uuid: string }): Promise<string> {
+    const impersonation = impersonator
+      ? { original_user_id: impersonator.uuid, impersonating_as_id: user.uuid }
+      : {};
     return this.jwt.signAsync(
-      { user: { uuid: user.uuid, roles: [user.role] } },
+      { user: { uuid: user.uuid, roles: [user.role] }, ...impersonation },
       { subject: user.uuid, jwtid: randomUUID() },
     );
   }

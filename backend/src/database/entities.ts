@@ -1,3 +1,7 @@
+import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
+import { PasswordResetToken } from 'src/access/password-reset-token.entity';
+import { AuditEvent } from 'src/audit/audit-event.entity';
+import { Invitation } from 'src/invitations/invitation.entity';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
@@ -21,4 +25,8 @@ export const ENTITIES = [
   CompanyMember,
   CompanyUnitMember,
   OutgoingMail,
+  PasswordResetToken,
+  Invitation,
+  AccessLogEntry,
+  AuditEvent,
 ];

@@ -1,0 +1,53 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RequirePermission } from 'src/access/access-requirements';
+import { AccessLogService } from './access-log.service';
+
+class AccessLogQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  per_page = 50;
+}
+
+@ApiTags('access log')
+@ApiBearerAuth()
+@Controller('api/v1/users/:uuid/access-log')
+export class AccessLogController {
+  constructor(private readonly accessLog: AccessLogService) {}
+
+  @Get()
+  @RequirePermission('access-log.read')
+  @ApiOperation({ summary: "Who read or changed a client's data, newest first (admins only)." })
+  async list(@Param('uuid', new ParseUUIDPipe()) uuid: string, @Query() query: AccessLogQuery) {
+    const [entries, total] = await this.accessLog.forClient(uuid, {
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+    });
+    return {
+      data: entries.map((entry) => ({
+        occurred_at: entry.occurredAt,
+        actor_uuid: entry.actorUuid,
+        acting_as_uuid: entry.actingAsUuid,
+        client_uuid: entry.clientUuid,
+        action: entry.action,
+        resource: entry.resource,
+        resource_id: entry.resourceId,
+        request_id: entry.requestId,
+      })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+}

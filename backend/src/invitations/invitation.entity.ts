@@ -1,0 +1,64 @@
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  type Opt,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { COMPANY_ROLES, type CompanyRole, ROLES, type Role } from '@sinnro/access';
+import { randomUUID } from 'node:crypto';
+import { CompanyUnit } from 'src/companies/company-unit.entity';
+import { Company } from 'src/companies/company.entity';
+import { Timestamped } from 'src/database/timestamps';
+import { User } from 'src/users/user.entity';
+
+/**
+ * An invitation to the platform: the invited account is created at once (without a password) and
+ * activated when the invitee sets one through the mailed link. Only the token's SHA-256 is kept.
+ * The organisations issue extends it with products and company grants.
+ */
+@Entity({ tableName: 'invitations' })
+export class Invitation extends Timestamped {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'uuid' })
+  @Unique()
+  uuid: string & Opt = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: User;
+
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'cascade' })
+  company: (Company & Opt) | null = null;
+
+  @ManyToOne(() => CompanyUnit, { nullable: true, deleteRule: 'set null' })
+  unit: (CompanyUnit & Opt) | null = null;
+
+  @Enum({ items: [...ROLES] })
+  role!: Role;
+
+  @Enum({ items: [...COMPANY_ROLES], nullable: true })
+  companyRole: (CompanyRole & Opt) | null = null;
+
+  /** Extra grants for the invitee (each validated with parsePermission). */
+  @Property({ type: 'json' })
+  permissions: string[] & Opt = [];
+
+  @Property({ type: 'string', length: 64 })
+  @Unique()
+  tokenHash!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Index()
+  expiresAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  acceptedAt: (Date & Opt) | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  invitedBy: (string & Opt) | null = null;
+}

@@ -1,0 +1,84 @@
+import { RequestContext } from '@mikro-orm/postgresql';
+import { CallerAccessService } from 'src/access/caller-access.service';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { User } from 'src/users/user.entity';
+import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+
+describe('the access log', () => {
+  let api: TestApp;
+  let client: User;
+  let therapist: User;
+  let admin: User;
+
+  beforeAll(async () => {
+    api = await startTestApp();
+    await seedDemo(api);
+    const em = api.orm.em.fork();
+    client = await em.findOneOrFail(User, { email: 'client@example.com' });
+    therapist = await em.findOneOrFail(User, { email: 'clinic-therapist@example.com' });
+    admin = await em.findOneOrFail(User, { email: 'admin@example.com' });
+  });
+  afterAll(() => api.close());
+
+  /** Records as the given user would inside a request (optionally impersonated by an admin). */
+  const recordAs = (actor: User, action: 'read' | 'update', impersonator?: User) =>
+    RequestContext.create(api.orm.em, async () => {
+      const caller = await api.app
+        .get(CallerAccessService)
+        .forUser(actor, { impersonatorUuid: impersonator?.uuid ?? null, requestId: 'req-test-1' });
+      await api.app
+        .get(AccessLogService)
+        .record(caller, { clientUuid: client.uuid, action, resource: 'user.profile' });
+    });
+
+  const listAs = async (email: string, uuid: string) =>
+    api.request({
+      method: 'GET',
+      url: `/api/v1/users/${uuid}/access-log`,
+      headers: { authorization: `Bearer ${await loginAs(api, email)}` },
+    });
+
+  it('records who read or changed a client’s data, and an admin can list it', async () => {
+    await recordAs(therapist, 'read');
+    await recordAs(client, 'update', admin);
+    await recordAs(client, 'read'); // the client's own read is not logged
+
+    const response = await listAs('admin@example.com', client.uuid);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ total: number; data: Record<string, unknown>[] }>();
+    expect(body.total).toBe(2);
+    expect(body.data).toEqual([
+      expect.objectContaining({
+        actor_uuid: admin.uuid,
+        acting_as_uuid: client.uuid,
+        client_uuid: client.uuid,
+        action: 'update',
+        resource: 'user.profile',
+        request_id: 'req-test-1',
+      }),
+      expect.objectContaining({ actor_uuid: therapist.uuid, acting_as_uuid: null, action: 'read' }),
+    ]);
+  });
+
+  it('is not shown to the client or a therapist', async () => {
+    expect((await listAs('client@example.com', client.uuid)).statusCode).toBe(403);
+    expect((await listAs('clinic-therapist@example.com', client.uuid)).statusCode).toBe(403);
+  });
+
+  it('cannot be changed or emptied, even through the application’s own connection', async () => {
+    const connection = api.orm.em.getConnection();
+    await expect(connection.execute(`update access_log set action = 'delete'`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(connection.execute('delete from access_log')).rejects.toThrow(/append-only/);
+    await expect(connection.execute('truncate access_log')).rejects.toThrow(/append-only/);
+    const [{ count }] = await connection.execute<{ count: string }[]>(
+      'select count(*) from access_log',
+    );
+    expect(Number(count)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a malformed client id with 400', async () => {
+    expect((await listAs('admin@example.com', 'not-a-uuid')).statusCode).toBe(400);
+  });
+});
