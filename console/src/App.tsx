@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, reactRouterProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, reactRouterProvider } from 'react-admin';
 import { API_URL, PRODUCT_NAME } from './config';
 import { RoleHomePage } from './home/RoleHomePage';
 import { RoleHomeRedirect } from './home/RoleHomeRedirect';
@@ -12,6 +12,7 @@ import { LoginPage } from './login/LoginPage';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createConsoleStore } from './providers/store';
+import { users } from './users';
 
 // react-admin's default router is react-router; its Route is taken from there rather than from a
 // react-router import the console does not declare.
@@ -45,6 +46,7 @@ export const App = () => {
       requireAuth
       disableTelemetry
     >
+      <Resource name="users" {...users} />
       <CustomRoutes>
         {ROLE_HOMES.map(({ role, path }) => (
           <Route key={role} path={path} element={<RoleHomePage role={role} />} />

@@ -80,6 +80,7 @@ export function webAppEnvironment(config) {
     CLIENT_WEB_PORT: String(config.clientWebPort),
     VITE_API_URL: urls.api,
     VITE_CONSOLE_URL: urls.console,
+    VITE_CLIENT_WEB_URL: urls.clientWeb,
   };
 }
 

@@ -15,8 +15,29 @@ async function logInAs(person: FakeUser) {
 }
 
 describe('role homes', () => {
+  it('welcome an admin on the user list, with "log in as" on everyone but admins', async () => {
+    await logInAs({
+      role: 'admin',
+      firstName: 'Astrid',
+      lastName: 'Andersson',
+      permissions: ['user.impersonate.[*]'],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Astrid' }),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/admin/users/list');
+    const clientRow = (await screen.findByText('client@example.com')).closest('tr');
+    const adminRow = screen.getByText('admin@example.com').closest('tr');
+    expect(
+      within(clientRow as HTMLElement).getByRole('button', { name: 'Logga in som' }),
+    ).toBeInTheDocument();
+    expect(
+      within(adminRow as HTMLElement).queryByRole('button', { name: 'Logga in som' }),
+    ).toBeNull();
+    expect(screen.getByText('Klient')).toBeInTheDocument();
+  });
+
   it.each([
-    ['admin', 'Administratör', '/admin/users/list'],
     ['cc', 'Innehållsskapare', '/cc/modules/list'],
     ['hc', 'Hälsocoach', '/clients'],
   ])('welcome a logged-in %s on their home', async (role, roleName, path) => {

@@ -1,6 +1,7 @@
 import { homePathForRole, type Role } from '@sinnro/access';
 import { Loading, Navigate, usePermissions } from 'react-admin';
 import { canAccess, type ConsolePermissions } from '../providers/access';
+import { UserList } from '../users/UserList';
 import { RoleWelcome } from './RoleWelcome';
 
 /** A role's home; users of another role are sent to their own home. */
@@ -10,6 +11,15 @@ export const RoleHomePage = ({ role }: { role: Role }) => {
   if (permissions === undefined) return null;
   if (!canAccess(permissions, { role })) {
     return <Navigate to={homePathForRole(permissions)} replace />;
+  }
+  // The admin's home is the user list (the specification's /admin/users/list).
+  if (role === 'admin') {
+    return (
+      <>
+        <RoleWelcome role={role} hasScreens />
+        <UserList />
+      </>
+    );
   }
   return <RoleWelcome role={role} />;
 };

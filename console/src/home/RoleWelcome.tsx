@@ -2,8 +2,8 @@ import { type Role } from '@sinnro/access';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
 
-/** Placeholder home until the role's screens exist: who is logged in, in which role. */
-export const RoleWelcome = ({ role }: { role: Role }) => {
+/** Who is logged in, in which role; until a role's screens exist, also says they are coming. */
+export const RoleWelcome = ({ role, hasScreens = false }: { role: Role; hasScreens?: boolean }) => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
   if (isPending) return <Loading />;
@@ -20,7 +20,9 @@ export const RoleWelcome = ({ role }: { role: Role }) => {
         <Typography variant="subtitle1" gutterBottom>
           {translate('app.home.role', { role: translate(`app.roles.${role}`) })}
         </Typography>
-        <Typography color="text.secondary">{translate('app.home.coming_later')}</Typography>
+        {!hasScreens && (
+          <Typography color="text.secondary">{translate('app.home.coming_later')}</Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -20,6 +20,10 @@ export const appEn = {
   menu: {
     home: 'Home',
   },
+  impersonation: {
+    start: 'Log in as',
+    failed: 'Could not log in as this user',
+  },
   home: {
     title: 'Home',
     welcome: 'Welcome, %{first_name}',
@@ -38,3 +42,19 @@ export const appEn = {
 };
 
 export type AppMessages = typeof appEn;
+
+/** react-admin's resource texts: names and field labels. */
+export const resourcesEn = {
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      role: 'Role',
+      q: 'Search',
+    },
+  },
+};
+
+export type ResourceMessages = typeof resourcesEn;

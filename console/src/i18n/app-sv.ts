@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../config';
-import { type AppMessages } from './app-en';
+import { type AppMessages, type ResourceMessages } from './app-en';
 
 export const appSv: AppMessages = {
   name: PRODUCT_NAME,
@@ -20,6 +20,10 @@ export const appSv: AppMessages = {
   menu: {
     home: 'Start',
   },
+  impersonation: {
+    start: 'Logga in som',
+    failed: 'Det gick inte att logga in som den här användaren',
+  },
   home: {
     title: 'Start',
     welcome: 'Välkommen, %{first_name}',
@@ -34,5 +38,18 @@ export const appSv: AppMessages = {
     'clinic-admin': 'Klinikadministratör',
     'clinic-therapist': 'Klinikterapeut',
     'therapist-premium': 'Terapeut premium',
+  },
+};
+
+export const resourcesSv: ResourceMessages = {
+  users: {
+    name: 'Användare |||| Användare',
+    fields: {
+      first_name: 'Förnamn',
+      last_name: 'Efternamn',
+      email: 'E-post',
+      role: 'Roll',
+      q: 'Sök',
+    },
   },
 };

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { appEn } from './app-en';
+import { appEn, resourcesEn } from './app-en';
 import { type ConsoleMessages } from './messages';
 
-export const en: ConsoleMessages = { ...englishMessages, app: appEn };
+export const en: ConsoleMessages = { ...englishMessages, app: appEn, resources: resourcesEn };

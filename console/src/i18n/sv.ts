@@ -1,4 +1,4 @@
-import { appSv } from './app-sv';
+import { appSv, resourcesSv } from './app-sv';
 import { type ConsoleMessages } from './messages';
 
 /**
@@ -222,4 +222,5 @@ export const sv: ConsoleMessages = {
     },
   },
   app: appSv,
+  resources: resourcesSv,
 };

@@ -37,6 +37,26 @@ export const WRONG_CREDENTIALS = {
   en: 'Incorrect username or password',
 };
 
+/** What /api/admin/users answers in these tests. */
+export const ADMIN_USER_ROWS = [
+  {
+    id: 4,
+    uuid: '00000000-0000-4000-8000-000000000004',
+    first_name: 'Klara',
+    last_name: 'Karlsson',
+    email: 'client@example.com',
+    role: 'client',
+  },
+  {
+    id: 1,
+    uuid: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Astrid',
+    last_name: 'Andersson',
+    email: 'admin@example.com',
+    role: 'admin',
+  },
+];
+
 /**
  * Stands in for the backend's login and profile endpoints: the given user logs in with the
  * password "secret"; any other password gets the server's 401 in the request's language.
@@ -68,6 +88,14 @@ export function fakeApi(user: FakeUser) {
           ? jsonResponse(200, currentUserBody(user))
           : jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
       );
+    }
+    if (url.pathname === '/api/admin/users') {
+      const response = jsonResponse(200, ADMIN_USER_ROWS);
+      response.headers.set(
+        'Content-Range',
+        `users 0-${ADMIN_USER_ROWS.length - 1}/${ADMIN_USER_ROWS.length}`,
+      );
+      return Promise.resolve(response);
     }
     return Promise.resolve(
       jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }),

@@ -1,0 +1,85 @@
+import { ApiException } from 'src/common/errors/api-exception';
+
+/** react-admin's ra-data-simple-rest list query, parsed and bounded. */
+export interface ListQuery<Field extends string> {
+  filter: Record<string, unknown>;
+  /** `filter={"id":[...]}` (getMany): the ids asked for, else undefined. */
+  ids: (string | number)[] | undefined;
+  offset: number;
+  limit: number;
+  sort: { field: Field; order: 'ASC' | 'DESC' };
+}
+
+export interface RawListQuery {
+  filter?: string;
+  range?: string;
+  sort?: string;
+}
+
+const MAX_PAGE = 100;
+
+/**
+ * Parses `?filter={}&range=[0,24]&sort=["name","ASC"]`. Sorting is allowed only on the listed
+ * fields (never a raw column name from the caller); bad JSON or values answer 400 naming the part.
+ */
+export function parseListQuery<Field extends string>(
+  raw: RawListQuery,
+  sortable: readonly Field[],
+  defaultSort: Field,
+): ListQuery<Field> {
+  const filter = parseJson(raw.filter, 'filter', {});
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter');
+  const range = parseJson(raw.range, 'range', [0, 24]);
+  if (!isRange(range)) throw invalid('range');
+  const sort = parseJson(raw.sort, 'sort', [defaultSort, 'ASC']);
+  if (!isSort(sort, sortable)) throw invalid('sort');
+  const ids = (filter as Record<string, unknown>).id;
+  return {
+    filter: filter as Record<string, unknown>,
+    ids: Array.isArray(ids) ? ids.filter(isId) : undefined,
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
+    sort: { field: sort[0], order: sort[1] },
+  };
+}
+
+/** The header react-admin reads for totals, e.g. `users 0-24/319`. */
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  const last = count === 0 ? offset : offset + count - 1;
+  return `${resource} ${offset}-${last}/${total}`;
+}
+
+function parseJson(text: string | undefined, field: string, fallback: unknown): unknown {
+  if (text === undefined || text === '') return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid(field);
+  }
+}
+
+function isRange(value: unknown): value is [number, number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => Number.isInteger(n) && (n as number) >= 0) &&
+    (value[0] as number) <= (value[1] as number)
+  );
+}
+
+function isSort<Field extends string>(value: unknown, sortable: readonly Field[]): value is [Field, 'ASC' | 'DESC'] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    sortable.includes(value[0] as Field) &&
+    (value[1] === 'ASC' || value[1] === 'DESC')
+  );
+}
+
+function isId(value: unknown): value is string | number {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isInteger(value));
+}
+
+function invalid(field: string): ApiException {
+  return ApiException.invalidData({ [field]: [{ key: 'validation.invalid' }] });
+}

@@ -1,0 +1,40 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Button, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { API_URL, CLIENT_WEB_URL } from '../config';
+import { canAccess, type ConsolePermissions } from '../providers/access';
+import { createHttpClient } from '../providers/http-client';
+import { type UserRow } from './user-row';
+
+/**
+ * Starts impersonating the row's user and continues in client-web as them. The console keeps its
+ * own session (its own cookie), so leaving the impersonation in client-web returns here logged in.
+ */
+export const ImpersonateButton = () => {
+  const record = useRecordContext<UserRow>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions } = usePermissions<ConsolePermissions>();
+  if (!record || record.role === 'admin') return null;
+  if (!canAccess(permissions, { permission: 'user.impersonate.[*]' })) return null;
+
+  const start = async () => {
+    try {
+      const http = createHttpClient(() => document.documentElement.lang || 'sv');
+      const response = await http(`${API_URL}/api/users/impersonate?action=start`, {
+        method: 'POST',
+        body: JSON.stringify({ user_uuid: record.uuid }),
+      });
+      const token = (response.json as { token?: unknown }).token;
+      if (typeof token !== 'string') throw new Error('no token');
+      window.location.assign(`${CLIENT_WEB_URL}/process-login#token=${encodeURIComponent(token)}`);
+    } catch {
+      notify('app.impersonation.failed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Button label={translate('app.impersonation.start')} onClick={() => void start()}>
+      <LoginIcon />
+    </Button>
+  );
+};
