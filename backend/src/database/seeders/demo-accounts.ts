@@ -10,6 +10,8 @@ export interface DemoAccount {
   lastName: string;
   /** Membership of the demo company, if any. */
   companyRole?: CompanyRole;
+  /** Personal identity number for the e-ID login (valid check digit; not a real person's). */
+  nationalId?: string;
 }
 
 /** One demo account per role, plus a company administrator (a client with the company-admin role). */
@@ -23,6 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Klara',
     lastName: 'Karlsson',
     companyRole: 'standard-user',
+    nationalId: '199001012385',
   },
   {
     email: 'clinic-admin@example.com',
@@ -41,6 +44,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'therapist-premium',
     firstName: 'Petra',
     lastName: 'Berg',
+    nationalId: '198505153471',
   },
   {
     email: 'company-admin@example.com',

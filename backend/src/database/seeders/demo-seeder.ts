@@ -66,6 +66,7 @@ async function seedAccount(
       role: account.role,
       firstName: account.firstName,
       lastName: account.lastName,
+      nationalId: account.nationalId ?? null,
       passwordHash: await hash(password, { type: 2 }),
     });
     created++;
