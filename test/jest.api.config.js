@@ -10,8 +10,10 @@ module.exports = {
   testRegex: '\\.e2e-spec\\.ts$',
   moduleNameMapper: { '^src/(.*)$': '<rootDir>/../backend/src/$1' },
   // ESM-only packages that Jest's CommonJS runtime cannot load: let swc turn them into CommonJS.
+  // The e-ID login adds oidc-provider (the embedded development issuer), openid-client and the
+  // ES modules they import (jose, oauth4webapi).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@fastify/static/node_modules/)?content-disposition/)',
+    '/node_modules/(?!((@fastify/static/node_modules/)?content-disposition|oidc-provider|openid-client|oauth4webapi|jose)/)',
   ],
   transform: {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],

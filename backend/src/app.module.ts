@@ -1,5 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { EidModule } from './access/eid/eid.module';
+import { ImpersonationModule } from './access/impersonation/impersonation.module';
+import { InvitePasswordModule } from './access/invite-password/invite-password.module';
+import { PasswordResetModule } from './access/password-reset/password-reset.module';
 import { AuditModule } from './audit/audit.module';
 import { ConfigModule } from './config/config.module';
 import { Environment } from './config/environment';
@@ -7,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
+import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { RedisModule } from './redis/redis.module';
 import { UsersModule } from './users/users.module';
@@ -27,7 +32,12 @@ export class AppModule {
         HealthModule,
         AuditModule,
         AccessModule,
+        EidModule,
+        PasswordResetModule,
+        InvitePasswordModule,
+        ImpersonationModule,
         UsersModule,
+        LookupsModule,
       ],
     };
   }

@@ -1,4 +1,6 @@
 import { type RouteObject } from 'react-router';
+import { ProcessLoginAuth2Page } from './eid/ProcessLoginAuth2Page';
+import { ProcessLoginPage } from './eid/ProcessLoginPage';
 import { RoleHomePage } from './home/RoleHomePage';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './login/LoginPage';
@@ -12,8 +14,8 @@ export const routes: RouteObject[] = [
     element: <RedirectSignedIn />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      // Will redirect to the electronic-ID authorisation page (access issue); until then it is
-      // the password login.
+      // The e-ID login starts at the API's /session/login (the login page's e-ID button); this
+      // client-web path stays the login page (also the target after a password reset).
       { path: '/session/login', element: <LoginPage /> },
     ],
   },
@@ -28,5 +30,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Where the API's e-ID callback sends the browser (token, onboarding or error in the fragment).
+  { path: '/process-login', element: <ProcessLoginPage /> },
+  { path: '/process-login-auth2', element: <ProcessLoginAuth2Page /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -28,6 +28,7 @@ export const DEMO_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
 export interface MatrixRow {
   /** "METHOD /path" exactly as registered (path parameters as :name). */
   route: string;
+  /** May name a demo account's numeric id as `{id:<e-mail>}` (see support/matrix-urls). */
   url?: string;
   payload?: Record<string, unknown>;
   expected: Record<Caller, number>;
@@ -50,6 +51,31 @@ const loggedIn = (status: number): Record<Caller, number> => ({
   anonymous: 401,
 });
 
+/** Staff lists of users: everyone whose user.read reaches someone besides themselves. */
+const staffLists: Record<Caller, number> = {
+  ...loggedIn(403),
+  admin: 200,
+  hc: 200,
+  'company-admin': 200,
+  'clinic-therapist': 200,
+  'therapist-premium': 200,
+};
+
+/** The company admin's own record: staff with scope see it, scoped callers get 404. */
+const companyAdminRead: Record<Caller, number> = {
+  ...staffLists,
+  client: 404,
+  'clinic-therapist': 404,
+  'therapist-premium': 404,
+};
+
+const userCreators: Record<Caller, number> = {
+  ...loggedIn(403),
+  admin: 200,
+  hc: 200,
+  'therapist-premium': 200,
+};
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', expected: everyone(200) },
   { route: 'GET /api/health/ready', expected: everyone(200) },
@@ -62,9 +88,154 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/account/refresh', expected: loggedIn(200) },
   { route: 'GET /api/v1/account/logout', expected: loggedIn(200) },
   { route: 'GET /api/users/get-current-user-profile', expected: loggedIn(200) },
+  // User administration, own profile and reference lists (backend/src/users, backend/src/lookups).
+  // Lists are for staff: a caller whose user.read reaches only themselves (a client) gets 403; the
+  // demo clinic admin belongs to no company, so its user.read.[company] admits no one (403).
+  // Single users use the company admin (a client in the demo company's Ledning unit).
+  { route: 'GET /api/user-id', expected: loggedIn(200) },
+  { route: 'POST /api/users/update-current-user-profile', payload: {}, expected: loggedIn(200) },
+  {
+    route: 'GET /api/user/update_language/:locale',
+    url: '/api/user/update_language/sv',
+    expected: loggedIn(200),
+  },
+  { route: 'POST /api/users/full-list-by-roles', payload: { roles: ['hc'] }, expected: staffLists },
+  { route: 'GET /api/users/full-list-by-role/hc', expected: staffLists },
+  { route: 'GET /api/users/get-default-hc', expected: staffLists },
+  { route: 'GET /api/users/list', expected: staffLists },
+  { route: 'GET /api/admin/users', expected: staffLists },
+  {
+    route: 'GET /api/users/:id/edit',
+    url: '/api/users/{id:company-admin@example.com}/edit',
+    expected: companyAdminRead,
+  },
+  {
+    route: 'GET /api/users/:id/edit-temp',
+    url: '/api/users/{id:company-admin@example.com}/edit-temp',
+    expected: companyAdminRead,
+  },
+  {
+    route: 'GET /api/v1/users/:id/formatted',
+    url: '/api/v1/users/{id:company-admin@example.com}/formatted',
+    expected: companyAdminRead,
+  },
+  // An empty form fails validation for whoever may create users.
+  {
+    route: 'POST /api/users',
+    payload: {},
+    expected: { ...loggedIn(403), admin: 400, hc: 400, 'therapist-premium': 400 },
+  },
+  // An empty change; one's own account is edited from the profile instead (403).
+  {
+    route: 'PUT /api/users/:id',
+    url: '/api/users/{id:company-admin@example.com}',
+    payload: {},
+    expected: {
+      ...loggedIn(403),
+      admin: 200,
+      hc: 200,
+      client: 404,
+      'clinic-therapist': 404,
+      'therapist-premium': 404,
+    },
+  },
+  // Blocking a demo account would end the sessions the matrix uses: an id that does not exist.
+  {
+    route: 'PUT /api/users/:id/block',
+    url: '/api/users/2147483647/block',
+    expected: { ...loggedIn(403), admin: 404, hc: 404 },
+  },
+  {
+    route: 'PUT /api/users/:id/unblock',
+    url: '/api/users/{id:company-admin@example.com}/unblock',
+    expected: { ...loggedIn(403), admin: 200, hc: 200 },
+  },
+  { route: 'GET /api/v1/permissions/roles', expected: userCreators },
+  { route: 'GET /api/roles/list/:lang', url: '/api/roles/list/en', expected: loggedIn(200) },
+  {
+    route: 'GET /api/roles/list/:lang/:extra',
+    url: '/api/roles/list/sv/company',
+    expected: loggedIn(200),
+  },
+  {
+    route: 'GET /api/speciality/full-list/:lang',
+    url: '/api/speciality/full-list/sv',
+    expected: loggedIn(200),
+  },
+  {
+    route: 'GET /api/gender/full-list/:lang',
+    url: '/api/gender/full-list/en',
+    expected: loggedIn(200),
+  },
+  {
+    route: 'GET /api/position/full-list/:lang',
+    url: '/api/position/full-list/sv',
+    expected: loggedIn(200),
+  },
+  // e-ID login (backend/src/access/eid): public, authenticated by the issuer or the auth2 token.
+  // Start redirects to the issuer; a callback without the login cookie redirects to the error.
+  { route: 'GET /session/login', url: '/session/login?kind=client', expected: everyone(302) },
+  { route: 'GET /api/v1/account/eid/callback', expected: everyone(302) },
+  {
+    route: 'POST /api/v1/account/auth',
+    payload: {
+      first_name: 'Matrix',
+      last_name: 'Caller',
+      email: 'matrix-eid@example.com',
+      terms_accepted: true,
+    },
+    expected: everyone(401),
+  },
+  { route: 'GET /client/get-new-token-for-auth2-new-user', expected: everyone(401) },
   {
     route: 'GET /api/v1/users/:uuid/access-log',
     url: '/api/v1/users/5e1d0c0a-0000-4000-8000-0000000000ff/access-log',
+    expected: { ...loggedIn(403), admin: 200 },
+  },
+  // Password reset, invitation password, impersonation (backend/src/access/…).
+  {
+    route: 'POST /api/password/reset',
+    payload: { email: 'matrix-unknown@example.com' },
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/update-reset-password',
+    payload: {
+      token: 'matrix-unknown',
+      password: 'Matrix-pw-123',
+      password_confirmation: 'Matrix-pw-123',
+    },
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/check-invite',
+    payload: { token: 'matrix-unknown' },
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/update-new-user-password',
+    payload: {
+      token: 'matrix-unknown',
+      password: 'Matrix-pw-123',
+      password_confirmation: 'Matrix-pw-123',
+    },
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/users/impersonate',
+    url: '/api/users/impersonate?action=start',
+    payload: { user_uuid: '5e1d0c0a-0000-4000-8000-0000000000ff' },
+    expected: { ...loggedIn(403), admin: 404 },
+  },
+  // Only an impersonation token may stop; the matrix's callers hold their own tokens.
+  {
+    route: 'POST /api/users/impersonate/stop',
+    url: '/api/users/impersonate/stop?action=stop',
+    expected: loggedIn(400),
+  },
+  {
+    route: 'GET /api/v1/account/impersonate/:role',
+    url: '/api/v1/account/impersonate/client',
     expected: { ...loggedIn(403), admin: 200 },
   },
 ];

@@ -1,3 +1,4 @@
+import { resolveMatrixUrl } from '../support/matrix-urls';
 import { registeredRoutes } from '../support/registered-routes';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { AUTHORIZATION_MATRIX, type Caller, DEMO_EMAIL } from './authorization-matrix';
@@ -33,7 +34,7 @@ describe('every route', () => {
       const token = caller === 'anonymous' ? undefined : await loginAs(api, DEMO_EMAIL[caller]);
       const response = await api.request({
         method: method as 'GET',
-        url: row.url ?? path,
+        url: await resolveMatrixUrl(api, row.url ?? path),
         payload: row.payload,
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });

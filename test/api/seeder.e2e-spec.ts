@@ -1,16 +1,23 @@
 import { DEMO_ACCOUNTS, DEFAULT_SEED_PASSWORD } from 'src/database/seeders/demo-accounts';
 import { SeederRefusedError, seedDemoData } from 'src/database/seeders/demo-seeder';
+import { createDatabase, dropDatabase } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { uniqueName } from '../support/test-environment';
 
 const TABLES = ['users', 'companies', 'company_units', 'company_members', 'company_unit_members'];
 
 describe('the demo seeder', () => {
   let api: TestApp;
+  // A database of its own: other test files add accounts to the run's shared database.
+  const name = uniqueName('sinnro_seed_test');
 
   beforeAll(async () => {
-    api = await startTestApp();
+    api = await startTestApp({ DATABASE_URL: await createDatabase(name) });
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await dropDatabase(name);
+  });
 
   async function snapshot(): Promise<Record<string, unknown[]>> {
     const connection = api.orm.em.getConnection();

@@ -1,6 +1,7 @@
 import { User } from 'src/users/user.entity';
 import { ActiveAccountService } from 'src/access/active-account.service';
 import { RequestContext } from '@mikro-orm/postgresql';
+import { createAccount, nextSecond } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { decodePayload, nowInSeconds, signHs256 } from '../support/tokens';
 
@@ -85,12 +86,13 @@ describe('sessions: refresh, logout, blocking', () => {
   });
 
   it('ends every session of a blocked user', async () => {
-    const first = await loginAs(api, 'therapist-premium@example.com');
-    const second = await loginAs(api, 'therapist-premium@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // An account of its own: the demo accounts are shared by every test file of the run.
+    const account = await createAccount(api, { role: 'therapist-premium' });
+    const first = await loginAs(api, account.email);
+    const second = await loginAs(api, account.email);
+    await nextSecond();
     await RequestContext.create(api.orm.em, async () => {
-      const em = api.orm.em;
-      const user = await em.findOneOrFail(User, { email: 'therapist-premium@example.com' });
+      const user = await api.orm.em.findOneOrFail(User, { uuid: account.uuid });
       await api.app.get(ActiveAccountService).block(user);
     });
     for (const token of [first, second]) {

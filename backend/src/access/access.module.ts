@@ -25,6 +25,6 @@ import { TokenService } from './token.service';
     CallerAccessService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
-  exports: [TokenService, ActiveAccountService, CallerAccessService],
+  exports: [TokenService, TokenRevocationService, ActiveAccountService, CallerAccessService],
 })
 export class AccessModule {}

@@ -19,7 +19,20 @@ export class ActiveAccountService {
     // iat has whole seconds: a token from the same second as the cut-off is refused too.
     if (validAfter !== undefined && payload.iat * 1000 <= validAfter)
       throw ApiException.unauthorized();
+    if (payload.original_user_id) await this.assertImpersonatorActive(payload);
     return user;
+  }
+
+  /**
+   * An impersonation token lives only as long as its admin may act: blocking the admin, or
+   * ending the admin's sessions (a password reset), ends the impersonation too.
+   */
+  private async assertImpersonatorActive(payload: AccessTokenPayload): Promise<void> {
+    const impersonator = await this.em.findOne(User, { uuid: payload.original_user_id });
+    if (!impersonator || impersonator.blockedAt) throw ApiException.unauthorized();
+    const validAfter = impersonator.tokensValidAfter?.getTime();
+    if (validAfter !== undefined && payload.iat * 1000 <= validAfter)
+      throw ApiException.unauthorized();
   }
 
   /** Blocks an account and ends all of its sessions. */

@@ -9,7 +9,7 @@ import { TokenService } from './token.service';
  * How long after expiry a token may still be exchanged for a new one (the specification's session
  * refresh window of 50 000 ms). Used only by refresh.
  */
-const REFRESH_GRACE_SECONDS = 50;
+export const REFRESH_GRACE_SECONDS = 50;
 
 @Injectable()
 export class SessionService {
@@ -37,7 +37,9 @@ export class SessionService {
       payload.exp + REFRESH_GRACE_SECONDS,
     );
     if (!firstUse) throw ApiException.unauthorized();
-    return this.tokens.issue(user);
+    // An impersonation token refreshes into another impersonation token, never into the user's own.
+    const impersonator = payload.original_user_id ? { uuid: payload.original_user_id } : undefined;
+    return this.tokens.issue(user, impersonator);
   }
 
   async logout(caller: AuthenticatedUser): Promise<void> {

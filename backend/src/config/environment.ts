@@ -87,6 +87,27 @@ export class Environment {
   @IsInt()
   @Min(1)
   LOGIN_ATTEMPTS_PER_ADDRESS = 50;
+
+  /**
+   * The API's address as browsers reach it (e-ID redirect URI, embedded issuer). Unset, it is
+   * http://localhost:PORT (see eidSettings in access/eid).
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  API_PUBLIC_URL?: string;
+
+  /** The e-ID OpenID provider. Unset, outside production: the embedded issuer under /dev-eid. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  EID_ISSUER_URL?: string;
+
+  @IsString()
+  @MinLength(1)
+  EID_CLIENT_ID = 'sinnro-dev';
+
+  @IsString()
+  @MinLength(16)
+  EID_CLIENT_SECRET = 'sinnro-dev-eid-client-secret';
 }
 
 /** What each variable must look like, in the words the start-up error uses. */
@@ -107,4 +128,8 @@ export const EXPECTED: Record<keyof Environment, string> = {
   SEED_PASSWORD: 'a password of at least 8 characters',
   LOGIN_FAILURES_PER_ACCOUNT: 'a whole number of at least 1',
   LOGIN_ATTEMPTS_PER_ADDRESS: 'a whole number of at least 1',
+  API_PUBLIC_URL: 'the API URL browsers use, such as https://api.example.com',
+  EID_ISSUER_URL: 'the e-ID OpenID provider URL, such as https://eid.example.com',
+  EID_CLIENT_ID: 'the client id registered at the e-ID provider',
+  EID_CLIENT_SECRET: 'the client secret registered at the e-ID provider (at least 16 characters)',
 };

@@ -23,6 +23,8 @@ export class MailModule {
         : BullModule.registerQueue({ name: QUEUE_NAMES.mail });
     return {
       module: MailModule,
+      // Registered once per process (AppModule, WorkerModule); every domain module may send mail.
+      global: true,
       imports: [queue],
       providers: [MailService],
       exports: [MailService, queue],

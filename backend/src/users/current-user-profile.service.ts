@@ -1,102 +1,33 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
-import { CompanyMember } from 'src/companies/company-member.entity';
-import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
-import { type FreeCard } from './user.entity';
+import { UserMembershipsService } from './user-memberships.service';
+import { type CurrentUserProfile, PROFILE_RELATIONS, profileView } from './user-profile-view';
 
-/** The signed-in user as the specification's front ends read it (section 3, User). */
-export interface CurrentUserProfile {
-  id: number;
-  uuid: string;
-  external_id: string | null;
-  email: string;
-  phone: string | null;
-  national_id: string | null;
-  birth_year: number | null;
-  gender: string | null;
-  position: string | null;
-  specialty: string | null;
-  role: string;
-  role_name: string;
-  roles: string[];
-  permissions: string[];
-  default_lang: string;
-  white_label: string | null;
-  profile: { id: number; first_name: string; last_name: string };
-  companies: {
-    uuid: string;
-    name: string;
-    company_role: string;
-    default_company_unit_uuid: string | null;
-  }[];
-  company_units: { uuid: string; company_uuid: string; type: string | null }[];
-  health_coach: { uuid: string; first_name: string; last_name: string } | null;
-  platform_start_date: string | null;
-  platform_end_date: string | null;
-  free_card: FreeCard | null;
-  terms_accepted_at: Date | null;
-  activated_at: Date | null;
-  displayed_finding_therapist_dialog_at: Date | null;
-  promotion_code: string | null;
+export type { CurrentUserProfile } from './user-profile-view';
+
+/** While an admin acts as the signed-in user (the specification's names). */
+export interface ImpersonationFacts {
+  original_user_id: string;
+  impersonating_as_id: string;
 }
 
 @Injectable()
 export class CurrentUserProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly memberships: UserMembershipsService,
+  ) {}
 
-  async forCaller(caller: CallerAccess): Promise<CurrentUserProfile> {
+  /** The signed-in user with every grant they hold (role, company roles and their own). */
+  async forCaller(
+    caller: CallerAccess,
+  ): Promise<CurrentUserProfile & { impersonation: ImpersonationFacts | null }> {
     const user = caller.user;
-    await this.em.populate(user, ['gender', 'position', 'speciality', 'healthCoach']);
-    const [memberships, unitMemberships] = await Promise.all([
-      this.em.find(CompanyMember, { user }, { populate: ['company'], orderBy: { id: 'asc' } }),
-      this.em.find(
-        CompanyUnitMember,
-        { user },
-        { populate: ['unit.company'], orderBy: { id: 'asc' } },
-      ),
-    ]);
-    const units = unitMemberships.map((membership) => membership.unit);
-    const coach = user.healthCoach;
-    return {
-      id: user.id,
-      uuid: user.uuid,
-      external_id: user.externalId,
-      email: user.email,
-      phone: user.phone,
-      national_id: user.nationalId,
-      birth_year: user.birthYear,
-      gender: user.gender?.code ?? null,
-      position: user.position?.code ?? null,
-      specialty: user.speciality?.code ?? null,
-      role: user.role,
-      role_name: user.role,
-      roles: [user.role],
-      permissions: [...caller.grants],
-      default_lang: user.defaultLang,
-      white_label: user.whiteLabel,
-      profile: { id: user.id, first_name: user.firstName, last_name: user.lastName },
-      companies: memberships.map(({ company, companyRole }) => ({
-        uuid: company.uuid,
-        name: company.name,
-        company_role: companyRole,
-        default_company_unit_uuid: units.find((unit) => unit.company === company)?.uuid ?? null,
-      })),
-      company_units: units.map((unit) => ({
-        uuid: unit.uuid,
-        company_uuid: unit.company.uuid,
-        type: unit.type,
-      })),
-      health_coach: coach
-        ? { uuid: coach.uuid, first_name: coach.firstName, last_name: coach.lastName }
-        : null,
-      platform_start_date: user.platformStartDate,
-      platform_end_date: user.platformEndDate,
-      free_card: user.freeCard,
-      terms_accepted_at: user.termsAcceptedAt,
-      activated_at: user.activatedAt,
-      displayed_finding_therapist_dialog_at: user.displayedFindingTherapistDialogAt,
-      promotion_code: user.promotionCode,
-    };
+    await this.em.populate(user, PROFILE_RELATIONS);
+    const impersonation = caller.impersonatorUuid
+      ? { original_user_id: caller.impersonatorUuid, impersonating_as_id: user.uuid }
+      : null;
+    return { ...profileView(user, await this.memberships.of(user), caller.grants), impersonation };
   }
 }

@@ -1,10 +1,40 @@
 import { Module } from '@nestjs/common';
+import { LookupsModule } from 'src/lookups/lookups.module';
+import { AdminUsersController } from './admin-users.controller';
 import { CurrentUserProfileService } from './current-user-profile.service';
+import { CurrentUserController } from './current-user.controller';
+import { ManagedUsersService } from './managed-users.service';
+import { OwnProfileService } from './own-profile.service';
+import { RolesController } from './roles.controller';
+import { UserAdminController } from './user-admin.controller';
+import { UserBlockingService } from './user-blocking.service';
+import { UserDirectoryController } from './user-directory.controller';
+import { UserDirectoryService } from './user-directory.service';
+import { UserFormChecksService } from './user-form-checks.service';
+import { UserMembershipsService } from './user-memberships.service';
+import { UserWriterService } from './user-writer.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  controllers: [UsersController],
-  providers: [CurrentUserProfileService],
+  imports: [LookupsModule],
+  controllers: [
+    UsersController,
+    CurrentUserController,
+    UserDirectoryController,
+    UserAdminController,
+    RolesController,
+    AdminUsersController,
+  ],
+  providers: [
+    CurrentUserProfileService,
+    UserMembershipsService,
+    OwnProfileService,
+    UserDirectoryService,
+    ManagedUsersService,
+    UserFormChecksService,
+    UserWriterService,
+    UserBlockingService,
+  ],
   exports: [CurrentUserProfileService],
 })
 export class UsersModule {}

@@ -6,6 +6,8 @@ import { API_URL } from './config';
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A bearer token to send instead of the session's (the e-ID onboarding token). */
+  token?: string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -24,7 +26,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
-  const token = readSessionToken();
+  const token = options.token ?? readSessionToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 

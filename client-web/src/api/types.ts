@@ -11,6 +11,8 @@ export interface CurrentUser {
   profile: { id: number; first_name: string; last_name: string };
   companies: { uuid: string; name: string }[];
   company_units: { uuid: string; company_uuid: string; type: string }[];
+  /** Present while an administrator acts as this user. */
+  impersonation?: { original_user_id: string; impersonating_as_id: string } | null;
 }
 
 export interface LoginCredentials {

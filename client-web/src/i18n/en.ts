@@ -28,6 +28,31 @@ export const en: Translations = {
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Enter your password',
   },
+  eid: {
+    loginButton: 'Log in with e-ID',
+    processing: 'Logging in…',
+    errors: {
+      protected_identity: 'User has protected identity',
+      no_account: 'There is no account for your e-ID. Please contact your clinic.',
+      cancelled: 'The login was cancelled.',
+      login_failed: 'Login not successful. Please try again',
+      expired: 'The login has expired. Please log in again.',
+    },
+    onboarding: {
+      title: 'Create your account',
+      intro: 'You are logged in with e-ID. Fill in your details to get started.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      acceptTerms: 'I accept the terms of use',
+      submit: 'Create account',
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Invalid email',
+      termsRequired: 'You need to accept the terms',
+    },
+  },
   roles: {
     client: 'Client',
     admin: 'Administrator',
@@ -46,6 +71,12 @@ export const en: Translations = {
   },
   layout: {
     logout: 'Log out',
+  },
+  impersonation: {
+    region: 'Logged in as another user',
+    actingAs: 'You are logged in as {{name}}',
+    exit: 'Exit',
+    exitFailed: 'Could not exit. Please try again.',
   },
   notFound: {
     title: 'Page not found',

@@ -28,6 +28,31 @@ export const sv = {
     emailInvalid: 'Ange en giltig e-postadress',
     passwordRequired: 'Ange ditt lösenord',
   },
+  eid: {
+    loginButton: 'Logga in med e-legitimation',
+    processing: 'Loggar in…',
+    errors: {
+      protected_identity: 'Användaren har skyddad identitet',
+      no_account: 'Det finns inget konto för din e-legitimation. Kontakta din klinik.',
+      cancelled: 'Inloggningen avbröts.',
+      login_failed: 'Inloggningen misslyckades. Försök igen.',
+      expired: 'Inloggningen har gått ut. Logga in igen.',
+    },
+    onboarding: {
+      title: 'Skapa ditt konto',
+      intro: 'Du är inloggad med e-legitimation. Fyll i dina uppgifter för att komma igång.',
+      firstName: 'Förnamn',
+      lastName: 'Efternamn',
+      email: 'E-post',
+      acceptTerms: 'Jag godkänner användarvillkoren',
+      submit: 'Skapa konto',
+      firstNameRequired: 'Förnamn är obligatoriskt',
+      lastNameRequired: 'Efternamn är obligatoriskt',
+      emailRequired: 'E-post är obligatoriskt',
+      emailInvalid: 'Ogiltig e-postadress',
+      termsRequired: 'Du behöver godkänna villkoren',
+    },
+  },
   roles: {
     client: 'Klient',
     admin: 'Administratör',
@@ -46,6 +71,12 @@ export const sv = {
   },
   layout: {
     logout: 'Logga ut',
+  },
+  impersonation: {
+    region: 'Inloggad som en annan användare',
+    actingAs: 'Du är inloggad som {{name}}',
+    exit: 'Avsluta',
+    exitFailed: 'Det gick inte att avsluta. Försök igen.',
   },
   notFound: {
     title: 'Sidan hittades inte',

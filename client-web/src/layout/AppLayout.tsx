@@ -8,6 +8,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { ImpersonationBar } from '../impersonation/ImpersonationBar';
 import { useSession, useSignedInUser } from '../session/session-context';
 
 /** The frame around the logged-in pages: brand, user name, language switch and log out. */
@@ -38,9 +39,10 @@ export function AppLayout() {
           </Button>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
+      <Container component="main" maxWidth="md" sx={{ py: 4, pb: 10 }}>
         <Outlet />
       </Container>
+      <ImpersonationBar />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 
-/** Who is logging in; it will steer the electronic-ID login, both use the password form today. */
+/** Who is logging in: it steers the e-ID login (?kind=); both use the same password form. */
 export type LoginKind = 'client' | 'therapist';
 
 interface LoginKindTabsProps {

@@ -1,15 +1,19 @@
 import { homePathForRole } from '@sinnro/access';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error';
+import { eidLoginUrl } from '../api/eid-api';
 import { loginWithPassword } from '../api/session-api';
+import { eidErrorFromState } from '../eid/login-fragment';
+import { currentLocale } from '../i18n/i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ErrorToast } from '../layout/ErrorToast';
 import { useSession } from '../session/session-context';
@@ -20,12 +24,17 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [kind, setKind] = useState<LoginKind>('client');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // An e-ID login that ended in an error comes back here with it (see /process-login).
+  const [failure, setFailure] = useState<string | null>(() => {
+    const eidError = eidErrorFromState(location.state);
+    return eidError === null ? null : t(`eid.errors.${eidError}`);
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,6 +78,10 @@ export function LoginPage() {
             <Typography color="text.secondary">{t('login.subtitle')}</Typography>
           </Box>
           <LoginKindTabs value={kind} onChange={setKind} />
+          <Button variant="outlined" size="large" href={eidLoginUrl(kind, currentLocale())}>
+            {t('eid.loginButton')}
+          </Button>
+          <Divider />
           <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
             <TextField
               label={t('login.email')}

@@ -29,7 +29,11 @@ describe('parseListQuery', () => {
   });
 
   it('reads getMany ids and caps the page size', () => {
-    const query = parseListQuery({ filter: '{"id":[1,"a",null]}', range: '[0,9999]' }, SORTABLE, 'name');
+    const query = parseListQuery(
+      { filter: '{"id":[1,"a",null]}', range: '[0,9999]' },
+      SORTABLE,
+      'name',
+    );
     expect(query.ids).toEqual([1, 'a']);
     expect(query.limit).toBe(100);
   });

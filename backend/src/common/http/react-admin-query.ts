@@ -28,7 +28,8 @@ export function parseListQuery<Field extends string>(
   defaultSort: Field,
 ): ListQuery<Field> {
   const filter = parseJson(raw.filter, 'filter', {});
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw invalid('filter');
   const range = parseJson(raw.range, 'range', [0, 24]);
   if (!isRange(range)) throw invalid('range');
   const sort = parseJson(raw.sort, 'sort', [defaultSort, 'ASC']);
@@ -44,7 +45,12 @@ export function parseListQuery<Field extends string>(
 }
 
 /** The header react-admin reads for totals, e.g. `users 0-24/319`. */
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
+export function contentRange(
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): string {
   const last = count === 0 ? offset : offset + count - 1;
   return `${resource} ${offset}-${last}/${total}`;
 }
@@ -67,7 +73,10 @@ function isRange(value: unknown): value is [number, number] {
   );
 }
 
-function isSort<Field extends string>(value: unknown, sortable: readonly Field[]): value is [Field, 'ASC' | 'DESC'] {
+function isSort<Field extends string>(
+  value: unknown,
+  sortable: readonly Field[],
+): value is [Field, 'ASC' | 'DESC'] {
   return (
     Array.isArray(value) &&
     value.length === 2 &&

@@ -41,6 +41,98 @@ export const MESSAGES = {
   'error.internal': { sv: 'Något gick fel', en: 'Something went wrong' },
   'health.databaseDown': { sv: 'PostgreSQL svarar inte', en: 'PostgreSQL is not reachable' },
   'health.redisDown': { sv: 'Redis svarar inte', en: 'Redis is not reachable' },
+  // User administration, own profile and reference lists (backend/src/users, backend/src/lookups).
+  'users.firstNameRequired': { sv: 'Förnamn är obligatoriskt', en: 'First name is required' },
+  'users.lastNameRequired': { sv: 'Efternamn är obligatoriskt', en: 'Last name is required' },
+  'users.nameTooLong': { sv: 'Får vara högst 100 tecken', en: 'Must be at most 100 characters' },
+  'users.emailRequired': { sv: 'E-post är obligatoriskt', en: 'Email is required' },
+  'users.emailInvalid': { sv: 'Ogiltig e-postadress', en: 'Invalid email' },
+  'users.emailExists': { sv: 'E-postadressen finns redan', en: 'Email already exists' },
+  'users.userExists': { sv: 'Användaren finns redan', en: 'User already exists' },
+  'users.nationalIdRequired': {
+    sv: 'Personnummer är obligatoriskt',
+    en: 'National ID is required',
+  },
+  'users.nationalIdLength': {
+    sv: 'Personnumret måste ha 12 siffror',
+    en: 'National ID must be 12 digits',
+  },
+  'users.nationalIdDigitsOnly': {
+    sv: 'Personnumret får bara innehålla siffror',
+    en: 'National ID must contain only numbers',
+  },
+  'users.phoneRequired': { sv: 'Telefonnummer är obligatoriskt', en: 'Phone number is required' },
+  'users.phoneTooLong': {
+    sv: 'Telefonnumret måste vara kortare än 15 tecken',
+    en: 'Phone number must be fewer than 15 characters',
+  },
+  'users.phoneInvalid': {
+    sv: 'Telefonnumret får bara innehålla siffror, mellanslag, bindestreck och ett inledande +',
+    en: 'Phone number may only contain digits, spaces, hyphens and a leading +',
+  },
+  'users.birthYearInvalid': {
+    sv: 'Ange ett födelseår mellan 1900 och i år',
+    en: 'Enter a birth year between 1900 and this year',
+  },
+  'users.languageUnknown': {
+    sv: 'Språket måste vara sv eller en',
+    en: 'Language must be sv or en',
+  },
+  'users.unknownChoice': {
+    sv: 'Okänt val: välj ett av alternativen i listan',
+    en: 'Unknown choice: pick one of the options in the list',
+  },
+  'users.roleUnknown': { sv: 'Okänd roll', en: 'Unknown role' },
+  'users.rolesRequired': { sv: 'Välj minst en roll', en: 'Choose at least one role' },
+  'users.roleNotAllowed': {
+    sv: 'Du får inte ge användare den här rollen',
+    en: 'You may not give users this role',
+  },
+  'users.healthCoachUnknown': {
+    sv: 'Det finns ingen aktiv hälsocoach eller terapeut med detta id',
+    en: 'There is no active health coach or therapist with this id',
+  },
+  'users.healthCoachNotAllowed': {
+    sv: 'Du får inte välja hälsocoach',
+    en: 'You may not choose the health coach',
+  },
+  'users.permissionsNotAllowed': {
+    sv: 'Bara administratörer får ge extra behörigheter',
+    en: 'Only administrators may grant extra permissions',
+  },
+  'users.permissionInvalid': {
+    sv: 'Ogiltig behörighet: {detail}',
+    en: 'Invalid permission: {detail}',
+  },
+  'users.companyNotAllowed': {
+    sv: 'Du får inte placera användare i företag',
+    en: 'You may not place users in companies',
+  },
+  'users.companyUnknown': { sv: 'Företaget finns inte', en: 'There is no such company' },
+  'users.unitUnknown': {
+    sv: 'Enheten finns inte i företaget',
+    en: 'There is no such unit in the company',
+  },
+  'users.editOwnAccountFromProfile': {
+    sv: 'Ändra ditt eget konto från din profil',
+    en: 'Change your own account from your profile',
+  },
+  'users.cannotBlockSelf': {
+    sv: 'Du kan inte spärra ditt eget konto',
+    en: 'You cannot block your own account',
+  },
+  'users.idInvalid': {
+    sv: 'Måste vara ett användar-id (ett tal) eller ett uuid',
+    en: 'Must be a user id (a number) or a uuid',
+  },
+  'lookups.languageUnknown': {
+    sv: 'Okänt språk "{lang}": använd sv eller en',
+    en: 'Unknown language "{lang}": use sv or en',
+  },
+  'roles.extraUnknown': {
+    sv: 'Okänt tillägg "{extra}": bara company stöds',
+    en: 'Unknown addition "{extra}": only company is supported',
+  },
   'auth.loginFailed': {
     sv: 'Felaktigt användarnamn eller lösenord',
     en: 'Incorrect username or password',
@@ -52,6 +144,67 @@ export const MESSAGES = {
   'auth.sessionExpired': {
     sv: 'Sessionen har gått ut. Logga in igen',
     en: 'Your session has expired. Please log in again',
+  },
+  // Password reset, invitation password and impersonation (backend/src/access/…).
+  'passwordReset.mailSent': {
+    sv: 'E-postmeddelandet har skickats!',
+    en: 'Email Sent Successfully!',
+  },
+  'passwordReset.updated': {
+    sv: 'Nytt lösenord sparat! Logga in!',
+    en: 'New Password Updated! Please login!',
+  },
+  'passwordReset.invalidToken': {
+    sv: 'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny länk',
+    en: 'This password reset link is invalid, already used or expired. Please request a new one',
+  },
+  'password.tooShort': {
+    sv: 'Lösenordet måste vara minst 10 tecken',
+    en: 'The password must be at least 10 characters',
+  },
+  'password.confirmationMismatch': {
+    sv: 'Lösenorden stämmer inte överens',
+    en: 'The passwords do not match',
+  },
+  'invitation.invalid': {
+    sv: 'Inbjudan är ogiltig',
+    en: 'This invitation is not valid',
+  },
+  'invitation.expired': {
+    sv: 'Inbjudan har gått ut. Be om en ny inbjudan',
+    en: 'This invitation has expired. Please ask for a new one',
+  },
+  'invitation.alreadyAccepted': {
+    sv: 'Inbjudan har redan använts. Logga in i stället',
+    en: 'This invitation has already been used. Please log in instead',
+  },
+  'impersonation.adminTarget': {
+    sv: 'Administratörer kan inte agera som andra administratörer',
+    en: 'Admins cannot impersonate other admins',
+  },
+  'impersonation.impersonatorTarget': {
+    sv: 'Användare som själva kan agera som andra kan inte väljas',
+    en: 'Users who can impersonate others cannot be impersonated',
+  },
+  'impersonation.blockedTarget': {
+    sv: 'Kontot är spärrat',
+    en: 'This account is blocked',
+  },
+  'impersonation.alreadyImpersonating': {
+    sv: 'Du agerar redan som en annan användare. Avsluta det först',
+    en: 'You are already impersonating a user. Stop that first',
+  },
+  'impersonation.notImpersonating': {
+    sv: 'Du agerar inte som någon annan användare',
+    en: 'You are not impersonating anyone',
+  },
+  'impersonation.originalUserMismatch': {
+    sv: 'Angiven användare är inte den som startade sessionen',
+    en: 'The given user is not the one who started this impersonation',
+  },
+  'impersonation.noUserWithRole': {
+    sv: 'Det finns ingen aktiv användare med rollen {role}',
+    en: 'There is no active user with the role {role}',
   },
   'validation.unknownField': {
     sv: 'Fältet {field} är okänt och får inte skickas',
@@ -79,6 +232,30 @@ export const MESSAGES = {
   'validation.nested': { sv: 'Måste vara ett objekt', en: 'Must be an object' },
   'validation.array': { sv: 'Måste vara en lista', en: 'Must be a list' },
   'validation.invalid': { sv: 'Ogiltigt värde', en: 'Invalid value' },
+  // e-ID login and onboarding (backend/src/access/eid).
+  'eid.protectedIdentity': {
+    sv: 'Användaren har skyddad identitet',
+    en: 'User has protected identity',
+  },
+  'eid.loginFailed': {
+    sv: 'Inloggningen misslyckades. Försök igen',
+    en: 'Login not successful. Please try again',
+  },
+  'eid.noAccount': {
+    sv: 'Det finns inget konto för din e-legitimation. Kontakta din klinik',
+    en: 'There is no account for your e-ID. Please contact your clinic',
+  },
+  'eid.cancelled': { sv: 'Inloggningen avbröts', en: 'The login was cancelled' },
+  'eid.userExists': { sv: 'Användaren finns redan', en: 'User already exists' },
+  'eid.emailExists': { sv: 'E-postadressen finns redan', en: 'Email already exists' },
+  'eid.firstNameRequired': { sv: 'Förnamn är obligatoriskt', en: 'First name is required' },
+  'eid.lastNameRequired': { sv: 'Efternamn är obligatoriskt', en: 'Last name is required' },
+  'eid.emailRequired': { sv: 'E-post är obligatoriskt', en: 'Email is required' },
+  'eid.emailInvalid': { sv: 'Ogiltig e-postadress', en: 'Invalid email' },
+  'eid.termsRequired': {
+    sv: 'Du behöver godkänna villkoren',
+    en: 'You need to accept the terms',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import { ApiException } from 'src/common/errors/api-exception';
+import { Environment } from 'src/config/environment';
+import { TOKEN_ISSUER } from '../token.service';
+import { isLoginKind, type LoginKind } from './login-kind';
+import { isValidPersonalNumber } from './personal-number';
+import { SealedBox } from './sealed-box';
+
+export const AUTH2_AUDIENCE = 'sinnro-auth2';
+/** Time to fill in the onboarding form after the e-ID login. */
+export const AUTH2_TTL_SECONDS = 30 * 60;
+
+/** Who the e-ID issuer vouched for, while they have no account yet. */
+export interface Auth2Identity {
+  personalNumber: string;
+  givenName: string | null;
+  familyName: string | null;
+  userType: LoginKind;
+}
+
+interface Auth2Payload {
+  user_type: LoginKind;
+  /** The identity, sealed: the token sits in the browser, the personal number stays unreadable. */
+  identity: string;
+}
+
+interface SealedIdentity {
+  personalNumber: string;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+/**
+ * The onboarding ("auth2") token: short-lived, HS256 with JWT_SECRET, audience sinnro-auth2 (so
+ * it is never accepted as an access token, nor an access token as this), carrying the national
+ * id encrypted.
+ */
+@Injectable()
+export class Auth2TokenService {
+  private readonly jwt: JwtService;
+  private readonly box: SealedBox;
+
+  constructor(@Inject(Environment) environment: Environment) {
+    this.box = new SealedBox(environment.JWT_SECRET);
+    this.jwt = new JwtService({
+      secret: environment.JWT_SECRET,
+      signOptions: {
+        algorithm: 'HS256',
+        issuer: TOKEN_ISSUER,
+        audience: AUTH2_AUDIENCE,
+        expiresIn: AUTH2_TTL_SECONDS,
+      },
+      verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: AUTH2_AUDIENCE },
+    });
+  }
+
+  issue(identity: Auth2Identity): Promise<string> {
+    const sealed: SealedIdentity = {
+      personalNumber: identity.personalNumber,
+      givenName: identity.givenName,
+      familyName: identity.familyName,
+    };
+    const payload: Auth2Payload = {
+      user_type: identity.userType,
+      identity: this.box.seal('eid-auth2-identity', sealed),
+    };
+    return this.jwt.signAsync(payload, { jwtid: randomUUID() });
+  }
+
+  /** The identity of a valid token; a missing, changed, expired or foreign token answers 401. */
+  async verify(token: string | undefined): Promise<Auth2Identity> {
+    if (!token) throw ApiException.unauthorized();
+    const payload = await this.jwt.verifyAsync<Partial<Auth2Payload>>(token).catch(() => {
+      throw ApiException.unauthorized();
+    });
+    const identity =
+      typeof payload.identity === 'string'
+        ? this.box.open('eid-auth2-identity', payload.identity)
+        : null;
+    if (!isLoginKind(payload.user_type) || !isSealedIdentity(identity)) {
+      throw ApiException.unauthorized();
+    }
+    return { ...identity, userType: payload.user_type };
+  }
+}
+
+function isSealedIdentity(value: unknown): value is SealedIdentity {
+  if (typeof value !== 'object' || value === null) return false;
+  const { personalNumber, givenName, familyName } = value as Record<string, unknown>;
+  const nameOrNull = (name: unknown) => name === null || typeof name === 'string';
+  return (
+    typeof personalNumber === 'string' &&
+    isValidPersonalNumber(personalNumber) &&
+    nameOrNull(givenName) &&
+    nameOrNull(familyName)
+  );
+}

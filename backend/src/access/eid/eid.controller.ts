@@ -1,0 +1,161 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Language, requestLanguage } from 'src/common/i18n/language';
+import { translate } from 'src/common/i18n/messages';
+import { Public } from '../access-requirements';
+import { bearerToken } from '../bearer-token';
+import { Auth2TokenService } from './auth2-token.service';
+import { EidLoginQueryDto } from './dto/eid-login-query.dto';
+import { EidRegistrationDto } from './dto/eid-registration.dto';
+import {
+  type Auth2StateAnswer,
+  EidOnboardingService,
+  type SessionAnswer,
+} from './eid-onboarding.service';
+import { cookieValue, LOGIN_STATE_COOKIE, loginStateCookie } from './eid-login-state';
+import { type EidErrorCode, type EidOutcome, EidService } from './eid.service';
+
+const ERROR_MESSAGE_KEYS = {
+  protected_identity: 'eid.protectedIdentity',
+  no_account: 'eid.noAccount',
+  cancelled: 'eid.cancelled',
+  login_failed: 'eid.loginFailed',
+} as const satisfies Record<EidErrorCode, string>;
+
+/**
+ * The e-ID login. Browser-facing routes answer redirects (to the issuer, then to client-web with
+ * the result in the URL fragment, which never reaches a server log); the onboarding routes answer
+ * JSON. All are public: the issuer or the auth2 token authenticates the caller.
+ */
+@ApiTags('session')
+@Controller()
+export class EidController {
+  private readonly logger = new Logger('EidLogin');
+
+  constructor(
+    private readonly eid: EidService,
+    private readonly auth2Tokens: Auth2TokenService,
+    private readonly onboarding: EidOnboardingService,
+  ) {}
+
+  @Get('session/login')
+  @Public()
+  @ApiOperation({
+    summary: 'Start an e-ID login: redirects to the e-ID issuer.',
+    description:
+      'Sets a short-lived sealed cookie with the login checks (state, nonce, PKCE) and answers ' +
+      '302 to the issuer. On failure redirects to client-web /process-login#error=login_failed.',
+  })
+  @ApiFoundResponse({ description: "Redirect to the issuer's authorization page." })
+  async login(
+    @Query() query: EidLoginQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const language = query.lang ?? requestLanguage(request);
+    try {
+      const { location, sealedState } = await this.eid.startLogin(query.kind ?? 'client', language);
+      void reply.header('set-cookie', loginStateCookie(sealedState, this.eid.secureCookies));
+      redirect(reply, location);
+    } catch (error) {
+      this.logger.error(`e-ID login could not start: ${describe(error)}`);
+      redirect(reply, this.clientWebTarget({ kind: 'error', code: 'login_failed' }, language));
+    }
+  }
+
+  @Get('api/v1/account/eid/callback')
+  @Public()
+  @ApiOperation({
+    summary: "The e-ID issuer's redirect back (authorization code); redirects to client-web.",
+    description:
+      'Exchanges the code (PKCE, state and nonce checked against the login cookie) and ' +
+      'validates the ID token. Known national id: /process-login#token=<access token>. Unknown ' +
+      '(client login): /process-login-auth2#auth2=<token>&userExists=false&userType=client&' +
+      'onboardStep=register. Otherwise /process-login#error=<protected_identity | no_account | ' +
+      'cancelled | login_failed>&message=<text>.',
+  })
+  @ApiFoundResponse({ description: 'Redirect to client-web with the result in the fragment.' })
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const search = new URL(request.url, 'http://callback').search;
+    const sealedState = cookieValue(request.headers.cookie, LOGIN_STATE_COOKIE);
+    const { outcome, language } = await this.eid.finishLogin(search, sealedState);
+    void reply.header('set-cookie', loginStateCookie('', this.eid.secureCookies));
+    redirect(reply, this.clientWebTarget(outcome, language ?? requestLanguage(request)));
+  }
+
+  @Post('api/v1/account/auth')
+  @Public()
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Create the client account of a new e-ID user (bearer: the auth2 token).',
+    description:
+      'Answers { token, user } as /client/login. 401 without a valid auth2 token; 409 when ' +
+      'the account or the e-mail address already exists.',
+  })
+  @ApiOkResponse({ description: 'The new account is logged in.' })
+  @ApiUnauthorizedResponse({ description: 'Missing, changed or expired auth2 token.' })
+  async register(
+    @Body() body: EidRegistrationDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SessionAnswer> {
+    const identity = await this.auth2Tokens.verify(bearerToken(request.headers.authorization));
+    return this.onboarding.register(identity, body, requestLanguage(request));
+  }
+
+  @Get('client/get-new-token-for-auth2-new-user')
+  @Public()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'The onboarding state for an auth2 token (bearer), or a session once it exists.',
+    description:
+      'Answers { auth2: { userExists, userType, onboardStep }, profile } while onboardStep is ' +
+      "'register', and { auth2, token, user } once the account exists (onboardStep 'done').",
+  })
+  @ApiUnauthorizedResponse({ description: 'Missing, changed or expired auth2 token.' })
+  async auth2State(@Req() request: FastifyRequest): Promise<Auth2StateAnswer> {
+    const identity = await this.auth2Tokens.verify(bearerToken(request.headers.authorization));
+    return this.onboarding.state(identity);
+  }
+
+  private clientWebTarget(outcome: EidOutcome, language: Language): string {
+    const base = this.eid.clientWebUrl;
+    switch (outcome.kind) {
+      case 'token':
+        return `${base}/process-login#${new URLSearchParams({ token: outcome.token }).toString()}`;
+      case 'auth2': {
+        const fragment = new URLSearchParams({
+          auth2: outcome.token,
+          userExists: 'false',
+          userType: outcome.userType,
+          onboardStep: 'register',
+        });
+        return `${base}/process-login-auth2#${fragment.toString()}`;
+      }
+      case 'error': {
+        const message = translate({ key: ERROR_MESSAGE_KEYS[outcome.code] }, language);
+        return `${base}/process-login#${new URLSearchParams({ error: outcome.code, message }).toString()}`;
+      }
+    }
+  }
+}
+
+function redirect(reply: FastifyReply, location: string): void {
+  // The location may carry a token: never cached, never sent on as a referrer.
+  void reply
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .redirect(location, 302);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,100 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type Action, grantsFor, type Role } from '@sinnro/access';
+import { type CallerAccess } from 'src/access/caller-access';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
+import { ApiException } from 'src/common/errors/api-exception';
+import { Invitation } from 'src/invitations/invitation.entity';
+import { type ManagedUserView, managedUserView } from './managed-user-view';
+import { type UserReference } from './user-reference.pipe';
+import { UserMembershipsService, type UserMemberships, ownersOf } from './user-memberships.service';
+import { UserPermissionGrant } from './user-permission-grant.entity';
+import { PROFILE_RELATIONS, profileView } from './user-profile-view';
+import { User } from './user.entity';
+
+/** A user loaded for staff, with the memberships their scope was checked against. */
+export interface ManagedUser {
+  user: User;
+  memberships: UserMemberships;
+}
+
+/**
+ * Finding one user for staff (a user outside the caller's scope is "not found"), and showing
+ * them: the edit form, the "temp" edit form and the formatted User.
+ */
+@Injectable()
+export class ManagedUsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly memberships: UserMembershipsService,
+    private readonly accessLog: AccessLogService,
+  ) {}
+
+  /** The user, if the caller's grant for `action` covers them; 404 otherwise. */
+  async load(caller: CallerAccess, action: Action, reference: UserReference): Promise<ManagedUser> {
+    const user = await this.em.findOne(User, reference, { populate: PROFILE_RELATIONS });
+    if (!user) throw ApiException.notFound();
+    const memberships = await this.memberships.of(user);
+    caller.assertCan(action, 'user', ownersOf(user, memberships));
+    return { user, memberships };
+  }
+
+  /** The edit form's data (GET /api/users/{id}/edit, /api/v1/users/{id}/formatted). */
+  async show(caller: CallerAccess, reference: UserReference): Promise<ManagedUserView> {
+    const managed = await this.load(caller, 'read', reference);
+    await this.logClientProfile(caller, managed.user, 'read');
+    return this.view(managed);
+  }
+
+  /**
+   * The "temp" edit form: the same user data, plus the program subscriptions staged for the user
+   * while their invitation is pending. Staged subscriptions arrive with the subscriptions area;
+   * until then the list is always empty.
+   */
+  async showWithStagedSubscriptions(
+    caller: CallerAccess,
+    reference: UserReference,
+  ): Promise<ManagedUserView & { program_subscription_temp: [] }> {
+    return { ...(await this.show(caller, reference)), program_subscription_temp: [] };
+  }
+
+  /** The view of a user already loaded (after a create or an edit). */
+  async view({ user, memberships }: ManagedUser): Promise<ManagedUserView> {
+    const [ownGrants, invitation] = await Promise.all([
+      this.em.find(UserPermissionGrant, { user }, { orderBy: { permission: 'asc' } }),
+      this.em.findOne(
+        Invitation,
+        { user },
+        { populate: ['company', 'unit'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      ),
+    ]);
+    const extraPermissions = ownGrants.map((grant) => grant.permission);
+    const grants = grantsFor({
+      role: user.role,
+      companyRoles: memberships.companies.map((membership) => membership.companyRole),
+      extraGrants: extraPermissions,
+    });
+    const profile = profileView(user, memberships, grants);
+    return managedUserView(user, profile, extraPermissions, invitation);
+  }
+
+  /**
+   * Access-logs staff reading or changing a client's profile (a client's own reads are not). A
+   * role change away from client still counts as a change of a client's record.
+   */
+  async logClientProfile(
+    caller: CallerAccess,
+    user: User,
+    action: AccessLogAction,
+    roleBefore: Role = user.role,
+  ): Promise<void> {
+    if (user.role !== 'client' && roleBefore !== 'client') return;
+    await this.accessLog.record(caller, {
+      clientUuid: user.uuid,
+      action,
+      resource: 'user.profile',
+      resourceId: String(user.id),
+    });
+  }
+}

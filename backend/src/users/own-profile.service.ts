@@ -1,0 +1,65 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CallerAccess } from 'src/access/caller-access';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { ApiException } from 'src/common/errors/api-exception';
+import { type Language } from 'src/common/i18n/language';
+import { LookupsService } from 'src/lookups/lookups.service';
+import { CurrentUserProfileService, type CurrentUserProfile } from './current-user-profile.service';
+import { definedOnly } from './defined-only';
+import { type UpdateOwnProfileDto } from './dto/update-own-profile.dto';
+
+/**
+ * A signed-in user changing their own profile and language. A client's own change is theirs to
+ * make and is not access-logged; an admin impersonating the client is logged as the actor.
+ */
+@Injectable()
+export class OwnProfileService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly lookups: LookupsService,
+    private readonly profiles: CurrentUserProfileService,
+    private readonly accessLog: AccessLogService,
+  ) {}
+
+  async update(caller: CallerAccess, form: UpdateOwnProfileDto): Promise<CurrentUserProfile> {
+    const { entries, unknown } = await this.lookups.profileEntries(form);
+    if (unknown.length > 0) {
+      throw ApiException.invalidData(
+        Object.fromEntries(unknown.map((field) => [field, [{ key: 'users.unknownChoice' }]])),
+      );
+    }
+
+    const changes = definedOnly({
+      firstName: form.first_name,
+      lastName: form.last_name,
+      phone: form.phone,
+      defaultLang: form.default_lang,
+      birthYear: form.birth_year,
+      ...entries,
+    });
+    await this.em.transactional(async (em) => {
+      em.assign(caller.user, changes);
+      await em.flush();
+      await this.logImpersonatedChange(caller);
+    });
+    return this.profiles.forCaller(caller);
+  }
+
+  /** GET /api/user/update_language/{locale}: the language the user's answers and mail use. */
+  async setLanguage(caller: CallerAccess, language: Language): Promise<{ default_lang: Language }> {
+    caller.user.defaultLang = language;
+    await this.em.flush();
+    return { default_lang: language };
+  }
+
+  private async logImpersonatedChange(caller: CallerAccess): Promise<void> {
+    if (caller.impersonatorUuid === null || caller.user.role !== 'client') return;
+    await this.accessLog.record(caller, {
+      clientUuid: caller.user.uuid,
+      action: 'update',
+      resource: 'user.profile',
+      resourceId: String(caller.user.id),
+    });
+  }
+}

@@ -1,0 +1,185 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CallerAccess } from 'src/access/caller-access';
+import { AuditService } from 'src/audit/audit.service';
+import { ApiException } from 'src/common/errors/api-exception';
+import { CompanyMember } from 'src/companies/company-member.entity';
+import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
+import { randomUUID } from 'node:crypto';
+import { definedOnly } from './defined-only';
+import { type CreateUserDto } from './dto/create-user.dto';
+import { type UpdateUserDto } from './dto/update-user.dto';
+import { type ManagedUserView } from './managed-user-view';
+import { ManagedUsersService } from './managed-users.service';
+import { type ResolvedUserForm, UserFormChecksService } from './user-form-checks.service';
+import { type UserMemberships, UserMembershipsService } from './user-memberships.service';
+import { UserPermissionGrant } from './user-permission-grant.entity';
+import { assertMayCreate, isAdmin, reachesEveryUser, SPECIALIST_ROLES } from './user-scope';
+import { User } from './user.entity';
+
+/**
+ * Creating and editing users from the administration screens. Users created here have no
+ * password (the invitation or e-ID flow gives access). Each write is one transaction: the user,
+ * their grants, memberships, the access-log row and the audit event.
+ */
+@Injectable()
+export class UserWriterService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly checks: UserFormChecksService,
+    private readonly managed: ManagedUsersService,
+    private readonly memberships: UserMembershipsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(caller: CallerAccess, form: CreateUserDto): Promise<ManagedUserView> {
+    const role = form.role ?? 'client';
+    const resolved = await this.checks.resolve(caller, 'create', form, null);
+    const healthCoach =
+      resolved.healthCoach !== undefined ? resolved.healthCoach : defaultSpecialist(caller);
+    const uuid = randomUUID();
+    assertMayCreate(caller, {
+      companyUuid: resolved.company ? [resolved.company.uuid] : [],
+      unitUuid: resolved.unit ? [resolved.unit.uuid] : [],
+      userUuid: uuid,
+      therapistUuid: healthCoach?.uuid ?? null,
+    });
+    const user = await this.inTransaction(async (em) => {
+      const created = em.create(User, {
+        uuid,
+        email: form.email,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        phone: form.phone,
+        nationalId: form.national_id ?? null,
+        birthYear: form.birth_year ?? null,
+        gender: resolved.gender ?? null,
+        position: resolved.position ?? null,
+        speciality: resolved.speciality ?? null,
+        healthCoach,
+        role,
+        defaultLang: form.default_lang ?? 'sv',
+      });
+      this.addPlacement(em, created, resolved);
+      for (const permission of resolved.permissions ?? []) {
+        em.create(UserPermissionGrant, { user: created, permission, grantedBy: caller.actorUuid });
+      }
+      await em.flush();
+      await this.managed.logClientProfile(caller, created, 'create');
+      await this.audit.record(caller, {
+        event: 'user.create',
+        subjectType: 'user',
+        subjectId: created.uuid,
+        details: { role, permissions: resolved.permissions ?? [] },
+      });
+      return created;
+    });
+    return this.managed.view({ user, memberships: await this.memberships.of(user) });
+  }
+
+  async update(caller: CallerAccess, id: number, form: UpdateUserDto): Promise<ManagedUserView> {
+    const { user, memberships } = await this.managed.load(caller, 'update', { id });
+    if (user.id === caller.user.id) throw ApiException.forbidden('users.editOwnAccountFromProfile');
+    if (!isAdmin(caller) && user.role !== 'client') throw ApiException.forbidden();
+    const resolved = await this.checks.resolve(caller, 'update', form, user);
+    const roleBefore = user.role;
+    await this.inTransaction(async (em) => {
+      em.assign(
+        user,
+        definedOnly({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          email: form.email,
+          phone: form.phone,
+          nationalId: form.national_id,
+          birthYear: form.birth_year,
+          defaultLang: form.default_lang,
+          role: form.role,
+          gender: resolved.gender,
+          position: resolved.position,
+          speciality: resolved.speciality,
+          healthCoach: resolved.healthCoach,
+        }),
+      );
+      this.addPlacement(em, user, resolved, memberships);
+      const permissionsChanged = await this.replaceGrants(em, caller, user, resolved.permissions);
+      await em.flush();
+      await this.managed.logClientProfile(caller, user, 'update', roleBefore);
+      if (roleBefore !== user.role || permissionsChanged) {
+        await this.audit.record(caller, {
+          event: 'user.access-change',
+          subjectType: 'user',
+          subjectId: user.uuid,
+          details: { role_before: roleBefore, role: user.role, permissions: resolved.permissions },
+        });
+      }
+    });
+    return this.managed.view({ user, memberships: await this.memberships.of(user) });
+  }
+
+  /** Adds the memberships the form asks for, unless the user already has them. */
+  private addPlacement(
+    em: EntityManager,
+    user: User,
+    { company, unit }: ResolvedUserForm,
+    current: UserMemberships = { companies: [], units: [] },
+  ): void {
+    if (
+      company &&
+      !current.companies.some((membership) => membership.company.uuid === company.uuid)
+    ) {
+      em.create(CompanyMember, { company, user });
+    }
+    if (unit && !current.units.some((membership) => membership.unit.uuid === unit.uuid)) {
+      em.create(CompanyUnitMember, { unit, user });
+    }
+  }
+
+  /** Replaces the user's extra grants with the given set; answers whether anything changed. */
+  private async replaceGrants(
+    em: EntityManager,
+    caller: CallerAccess,
+    user: User,
+    permissions: string[] | undefined,
+  ): Promise<boolean> {
+    if (permissions === undefined) return false;
+    const current = await em.find(UserPermissionGrant, { user });
+    const wanted = new Set(permissions);
+    const held = new Set(current.map((grant) => grant.permission));
+    const removed = current.filter((grant) => !wanted.has(grant.permission));
+    const added = permissions.filter((permission) => !held.has(permission));
+    removed.forEach((grant) => em.remove(grant));
+    for (const permission of added) {
+      em.create(UserPermissionGrant, { user, permission, grantedBy: caller.actorUuid });
+    }
+    return removed.length + added.length > 0;
+  }
+
+  /** Runs the writes in one transaction; a unique violation lost to a race is a field error. */
+  private async inTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.em.transactional(work);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const constraint = 'constraint' in error ? String(error.constraint) : '';
+      if (constraint === 'users_email_unique') {
+        throw ApiException.invalidData({ email: [{ key: 'users.emailExists' }] });
+      }
+      if (constraint === 'users_national_id_unique') {
+        throw ApiException.invalidData({ national_id: [{ key: 'users.userExists' }] });
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * A specialist whose grant covers only their own clients (`[therapist]`) becomes the responsible
+ * specialist of a user they create; admins and health coaches leave it to the form.
+ */
+function defaultSpecialist(caller: CallerAccess): User | null {
+  const ownClientsOnly =
+    !reachesEveryUser(caller, 'create') && SPECIALIST_ROLES.includes(caller.user.role);
+  return ownClientsOnly ? caller.user : null;
+}

@@ -1,0 +1,48 @@
+import { API_URL } from './config';
+import { apiRequest } from './api-request';
+import { type CurrentUser, type LoginResponse } from './types';
+
+export type EidLoginKind = 'client' | 'therapist';
+
+/** The API address that starts an e-ID login (it redirects the browser to the e-ID issuer). */
+export function eidLoginUrl(kind: EidLoginKind, locale: string): string {
+  return `${API_URL}/session/login?${new URLSearchParams({ kind, lang: locale }).toString()}`;
+}
+
+/** The spec's auth2 process: where a new e-ID user is in onboarding. */
+export interface Auth2Process {
+  userExists: boolean;
+  userType: EidLoginKind;
+  onboardStep: 'register' | 'done';
+}
+
+export interface Auth2StateResponse {
+  auth2: Auth2Process;
+  token?: string;
+  user?: CurrentUser;
+  profile?: { first_name: string | null; last_name: string | null };
+}
+
+export interface EidRegistration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  terms_accepted: boolean;
+}
+
+export function fetchAuth2State(auth2Token: string): Promise<Auth2StateResponse> {
+  return apiRequest<Auth2StateResponse>('/client/get-new-token-for-auth2-new-user', {
+    token: auth2Token,
+  });
+}
+
+export function registerWithEid(
+  auth2Token: string,
+  registration: EidRegistration,
+): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/v1/account/auth', {
+    method: 'POST',
+    body: registration,
+    token: auth2Token,
+  });
+}
