@@ -17,6 +17,8 @@ export default defineConfig({
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },
   test: {
+    // Whole-app renders on a loaded 2-core CI machine take seconds; 5 s (the default) was flaky.
+    testTimeout: 30_000,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
