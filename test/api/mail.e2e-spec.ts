@@ -1,35 +1,23 @@
 import { RequestContext } from '@mikro-orm/postgresql';
-import { type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
-import { loadEnvironment } from 'src/config/load-environment';
 import { QUEUE_NAMES } from 'src/jobs/queue-names';
 import { MailService } from 'src/mail/mail.service';
 import { OutgoingMail } from 'src/mail/outgoing-mail.entity';
-import { WorkerModule } from 'src/worker.module';
-import { MailCatcher } from '../support/mail-catcher';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { type MailCatcher } from '../support/mail-catcher';
+import { type MailPlatform, startMailPlatform } from '../support/mail-platform';
+import { type TestApp } from '../support/test-app';
 
 describe('the mail queue', () => {
+  let platform: MailPlatform;
   let catcher: MailCatcher;
   let api: TestApp;
-  let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    catcher = await MailCatcher.start();
-    api = await startTestApp({ SMTP_URL: catcher.smtpUrl });
-    worker = await NestFactory.createApplicationContext(
-      WorkerModule.forRoot(loadEnvironment({ ...process.env, SMTP_URL: catcher.smtpUrl })),
-      { logger: false },
-    );
-    await worker.init();
+    platform = await startMailPlatform();
+    ({ catcher, api } = platform);
   });
-  afterAll(async () => {
-    await worker.close();
-    await api.close();
-    await catcher.close();
-  });
+  afterAll(() => platform.close());
 
   it('stores the mail, queues only its id, and the worker delivers it over SMTP once', async () => {
     // As in a request: the service works inside a request context (its own identity map).
