@@ -4,8 +4,17 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testRegex: '\\.spec\\.ts$',
-  moduleNameMapper: { '^src/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^src/(.*)$': '<rootDir>/src/$1',
+    // file-type exports only import conditions for "."; its "./node" entry is the same module.
+    '^file-type$': require.resolve('file-type/node'),
+  },
+  // ESM-only packages (file-type and the modules it imports): let swc turn them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
+  ],
   transform: {
+    '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     '^.+\\.ts$': [
       '@swc/jest',
       {

@@ -8,12 +8,16 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api'],
   testRegex: '\\.e2e-spec\\.ts$',
-  moduleNameMapper: { '^src/(.*)$': '<rootDir>/../backend/src/$1' },
+  moduleNameMapper: {
+    '^src/(.*)$': '<rootDir>/../backend/src/$1',
+    // file-type exports only import conditions for "."; its "./node" entry is the same module.
+    '^file-type$': require.resolve('file-type/node'),
+  },
   // ESM-only packages that Jest's CommonJS runtime cannot load: let swc turn them into CommonJS.
   // The e-ID login adds oidc-provider (the embedded development issuer), openid-client and the
-  // ES modules they import (jose, oauth4webapi).
+  // ES modules they import (jose, oauth4webapi). Upload checks add file-type and its modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!((@fastify/static/node_modules/)?content-disposition|oidc-provider|openid-client|oauth4webapi|jose)/)',
+    '/node_modules/(?!((@fastify/static/node_modules/)?content-disposition|oidc-provider|openid-client|oauth4webapi|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
   ],
   transform: {
     '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],

@@ -15,6 +15,16 @@ import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { RedisModule } from './redis/redis.module';
 import { UsersModule } from './users/users.module';
+import { ContentAuthoringModule } from './content/content.module';
+import { ProgramsModule } from './programs/programs.module';
+import { ReportsModule } from './reports/reports.module';
+import { InvitationsModule } from './invitations/invitations.module';
+import { CompanyLinksModule } from './company-links/company-links.module';
+import { InsuranceModule } from './insurance/insurance.module';
+import { DocumentsModule } from './documents/documents.module';
+import { CreditsModule } from './credits/credits.module';
+import { CompaniesModule } from './companies/companies.module';
+import { ProductsModule } from './products/products.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -37,7 +47,17 @@ export class AppModule {
         InvitePasswordModule,
         ImpersonationModule,
         UsersModule,
+        InvitationsModule,
+        CompanyLinksModule,
+        InsuranceModule,
+        DocumentsModule,
+        CreditsModule,
+        CompaniesModule,
+        ProductsModule,
         LookupsModule,
+        ContentAuthoringModule,
+        ProgramsModule,
+        ReportsModule,
       ],
     };
   }

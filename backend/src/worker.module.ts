@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -18,6 +19,7 @@ export class WorkerModule {
         DatabaseModule,
         JobsModule,
         MailWorkerModule,
+        SubscriptionsWorkerModule,
       ],
     };
   }

@@ -38,6 +38,6 @@ test('the banner ends with the machine-readable ready line', () => {
   assert.match(banner, /http:\/\/localhost:3000\/api\/docs/);
   assert.equal(
     banner.split('\n').at(-1),
-    'SINNRO_READY api=http://localhost:3000 console=http://localhost:5173 client=http://localhost:5174',
+    'SINNRO_READY api=http://localhost:3000 console=http://localhost:5173 client=http://localhost:5174 inbox=http://localhost:1080',
   );
 });

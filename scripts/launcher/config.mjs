@@ -99,6 +99,8 @@ export function backendEnvironment(config, { database, redis, jwtSecret, seedPas
     SEED_PASSWORD: seedPassword,
     CONSOLE_URL: urls.console,
     CLIENT_WEB_URL: urls.clientWeb,
+    // Uploaded user documents live beside the database, in the launcher's data folder.
+    DOCUMENT_STORAGE_DIR: path.join(config.dataDir, 'documents'),
     ...database.extraEnv,
   };
 }

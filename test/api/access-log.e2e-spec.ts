@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { CallerAccessService } from 'src/access/caller-access.service';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { User } from 'src/users/user.entity';
+import { createAccount } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 
 describe('the access log', () => {
@@ -14,7 +15,8 @@ describe('the access log', () => {
     api = await startTestApp();
     await seedDemo(api);
     const em = api.orm.em.fork();
-    client = await em.findOneOrFail(User, { email: 'client@example.com' });
+    // A client of its own: other test files log reads of the demo client in the shared database.
+    client = await createAccount(api);
     therapist = await em.findOneOrFail(User, { email: 'clinic-therapist@example.com' });
     admin = await em.findOneOrFail(User, { email: 'admin@example.com' });
   });
@@ -61,7 +63,7 @@ describe('the access log', () => {
   });
 
   it('is not shown to the client or a therapist', async () => {
-    expect((await listAs('client@example.com', client.uuid)).statusCode).toBe(403);
+    expect((await listAs(client.email, client.uuid)).statusCode).toBe(403);
     expect((await listAs('clinic-therapist@example.com', client.uuid)).statusCode).toBe(403);
   });
 

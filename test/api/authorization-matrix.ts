@@ -1,55 +1,18 @@
 /**
  * The authorization matrix: for every route, what each kind of caller gets. The route-coverage
  * test fails when a registered route has no row here, or a row names a route that does not exist.
- * "own"/"foreign" object rows arrive with the first routes that take an object id.
+ * Each domain keeps its rows in ./matrix/<domain>.ts.
  */
-export type Caller =
-  | 'anonymous'
-  | 'admin'
-  | 'cc'
-  | 'hc'
-  | 'client'
-  | 'company-admin'
-  | 'clinic-admin'
-  | 'clinic-therapist'
-  | 'therapist-premium';
+import { type Caller, everyone, loggedIn, type MatrixRow } from './matrix/matrix-row';
+import { ORGANISATIONS_ROUTES } from './matrix/organisations';
+import { CREDITS_ROUTES } from './matrix/credits';
+import { INVITATIONS_ROUTES } from './matrix/invitations';
+import { DOCUMENTS_ROUTES } from './matrix/documents';
+import { PROGRAMS_ROUTES } from './matrix/programs';
+import { CONTENT_ROUTES } from './matrix/content';
+import { REPORTS_ROUTES } from './matrix/reports';
 
-export const DEMO_EMAIL: Record<Exclude<Caller, 'anonymous'>, string> = {
-  admin: 'admin@example.com',
-  cc: 'cc@example.com',
-  hc: 'hc@example.com',
-  client: 'client@example.com',
-  'company-admin': 'company-admin@example.com',
-  'clinic-admin': 'clinic-admin@example.com',
-  'clinic-therapist': 'clinic-therapist@example.com',
-  'therapist-premium': 'therapist-premium@example.com',
-};
-
-export interface MatrixRow {
-  /** "METHOD /path" exactly as registered (path parameters as :name). */
-  route: string;
-  /** May name a demo account's numeric id as `{id:<e-mail>}` (see support/matrix-urls). */
-  url?: string;
-  payload?: Record<string, unknown>;
-  expected: Record<Caller, number>;
-}
-
-const everyone = (status: number): Record<Caller, number> => ({
-  anonymous: status,
-  admin: status,
-  cc: status,
-  hc: status,
-  client: status,
-  'company-admin': status,
-  'clinic-admin': status,
-  'clinic-therapist': status,
-  'therapist-premium': status,
-});
-
-const loggedIn = (status: number): Record<Caller, number> => ({
-  ...everyone(status),
-  anonymous: 401,
-});
+export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
 /** Staff lists of users: everyone whose user.read reaches someone besides themselves. */
 const staffLists: Record<Caller, number> = {
@@ -238,4 +201,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/v1/account/impersonate/client',
     expected: { ...loggedIn(403), admin: 200 },
   },
+  ...ORGANISATIONS_ROUTES,
+  ...CREDITS_ROUTES,
+  ...INVITATIONS_ROUTES,
+  ...DOCUMENTS_ROUTES,
+  ...PROGRAMS_ROUTES,
+  ...CONTENT_ROUTES,
+  ...REPORTS_ROUTES,
 ];

@@ -1,4 +1,8 @@
-import { DEMO_ACCOUNTS, DEFAULT_SEED_PASSWORD } from 'src/database/seeders/demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_OTHER_COMPANY,
+  DEFAULT_SEED_PASSWORD,
+} from 'src/database/seeders/demo-accounts';
 import { SeederRefusedError, seedDemoData } from 'src/database/seeders/demo-seeder';
 import { createDatabase, dropDatabase } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -31,13 +35,15 @@ describe('the demo seeder', () => {
   const seed = () =>
     seedDemoData(api.orm.em.fork(), { nodeEnv: 'test', password: DEFAULT_SEED_PASSWORD });
 
-  it('creates one account per role, the company admin, a company with two units and a sub-unit', async () => {
+  it('creates one account per role, the company admin, a company with two units and a sub-unit, and a second company with a member', async () => {
     await seed();
     const connection = api.orm.em.getConnection();
     const users = await connection.execute<{ email: string; role: string }[]>(
       'select email, role from users order by email',
     );
-    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+    // The demo accounts, and the member of the second ("foreign") company.
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    expect(users.map((user) => user.email)).toContain(DEMO_OTHER_COMPANY.member.email);
     expect(new Set(users.map((user) => user.role))).toEqual(
       new Set([
         'admin',
@@ -58,6 +64,7 @@ describe('the demo seeder', () => {
       { name: 'Ledning', parent: null },
       { name: 'Produktion', parent: null },
       { name: 'Produktion Göteborg', parent: 'Produktion' },
+      { name: DEMO_OTHER_COMPANY.unit.name, parent: null },
     ]);
   });
 
@@ -67,7 +74,7 @@ describe('the demo seeder', () => {
     const second = await seed();
     expect(second.created).toBe(0);
     expect(await snapshot()).toEqual(before);
-    expect(before.users).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(before.users).toHaveLength(DEMO_ACCOUNTS.length + 1);
   });
 
   it('refuses to run in production', async () => {

@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.SINNRO_API_URL = urls.api;
     process.env.SINNRO_CONSOLE_URL = urls.console;
     process.env.SINNRO_CLIENT_URL = urls.client;
+    process.env.SINNRO_INBOX_URL = urls.inbox;
   } catch (error) {
     await platform.stop();
     await dropDatabase(databaseName);

@@ -8,6 +8,8 @@ export interface PlatformUrls {
   api: string;
   console: string;
   client: string;
+  /** The mail catcher's web inbox (maildev), where the platform's mails land. */
+  inbox: string;
 }
 
 /** `npm start`'s launcher as a child process, until it prints its machine-readable ready line. */
@@ -31,8 +33,10 @@ export class RunningPlatform {
   async ready(timeoutMs = 240_000): Promise<PlatformUrls> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const match = /SINNRO_READY api=(\S+) console=(\S+) client=(\S+)/.exec(this.output);
-      if (match) return { api: match[1], console: match[2], client: match[3] };
+      const match = /SINNRO_READY api=(\S+) console=(\S+) client=(\S+) inbox=(\S+)/.exec(
+        this.output,
+      );
+      if (match) return { api: match[1], console: match[2], client: match[3], inbox: match[4] };
       if (this.launcher.exitCode !== null) throw new Error(`npm start exited:\n${this.output}`);
       if (Date.now() > deadline)
         throw new Error(`npm start was not ready in time:\n${this.output}`);

@@ -15,10 +15,7 @@ export class ActiveAccountService {
   async accountFor(payload: AccessTokenPayload): Promise<User> {
     const user = await this.em.findOne(User, { uuid: payload.user.uuid });
     if (!user || user.blockedAt) throw ApiException.unauthorized();
-    const validAfter = user.tokensValidAfter?.getTime();
-    // iat has whole seconds: a token from the same second as the cut-off is refused too.
-    if (validAfter !== undefined && payload.iat * 1000 <= validAfter)
-      throw ApiException.unauthorized();
+    if (issuedNoLaterThan(payload, user.tokensValidAfter)) throw ApiException.unauthorized();
     if (payload.original_user_id) await this.assertImpersonatorActive(payload);
     return user;
   }
@@ -30,8 +27,7 @@ export class ActiveAccountService {
   private async assertImpersonatorActive(payload: AccessTokenPayload): Promise<void> {
     const impersonator = await this.em.findOne(User, { uuid: payload.original_user_id });
     if (!impersonator || impersonator.blockedAt) throw ApiException.unauthorized();
-    const validAfter = impersonator.tokensValidAfter?.getTime();
-    if (validAfter !== undefined && payload.iat * 1000 <= validAfter)
+    if (issuedNoLaterThan(payload, impersonator.tokensValidAfter))
       throw ApiException.unauthorized();
   }
 
@@ -47,4 +43,11 @@ export class ActiveAccountService {
     user.blockedAt = null;
     await this.em.flush();
   }
+}
+
+/** Whether the token was issued at or before the cut-off (tokens without iat_ms: whole seconds). */
+function issuedNoLaterThan(payload: AccessTokenPayload, cutOff: Date | null): boolean {
+  if (!cutOff) return false;
+  const issuedAt = payload.iat_ms ?? payload.iat * 1000;
+  return issuedAt <= cutOff.getTime();
 }

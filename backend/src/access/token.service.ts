@@ -14,6 +14,11 @@ export interface AccessTokenPayload {
   jti: string;
   exp: number;
   iat: number;
+  /**
+   * Issue time in milliseconds: `iat` has whole seconds, which would refuse a login made in the
+   * same second as a password reset or a block (see ActiveAccountService).
+   */
+  iat_ms?: number;
   user: { uuid: string; roles: Role[] };
   /** During impersonation (the specification's names): the admin, and the user acted as. */
   original_user_id?: string;
@@ -44,7 +49,7 @@ export class TokenService {
       ? { original_user_id: impersonator.uuid, impersonating_as_id: user.uuid }
       : {};
     return this.jwt.signAsync(
-      { user: { uuid: user.uuid, roles: [user.role] }, ...impersonation },
+      { user: { uuid: user.uuid, roles: [user.role] }, iat_ms: Date.now(), ...impersonation },
       { subject: user.uuid, jwtid: randomUUID() },
     );
   }

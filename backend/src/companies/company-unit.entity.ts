@@ -27,4 +27,30 @@ export class CompanyUnit extends Timestamped {
   /** For example "Admin"; free text in the specification. */
   @Property({ type: 'string', length: 50, nullable: true })
   type: (string & Opt) | null = null;
+
+  /** A legal entity of its own; then legal name, VAT number, address and contact are required. */
+  @Property({ type: 'boolean', default: false })
+  legalEntity: boolean & Opt = false;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  legalName: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  vatNumber: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  streetAddress: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  postcode: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  city: (string & Opt) | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  contactName: (string & Opt) | null = null;
+
+  /** The legal entity is shown to every member of the company, not only the unit's own. */
+  @Property({ type: 'boolean', default: false })
+  visibleToEveryone: boolean & Opt = false;
 }

@@ -108,6 +108,59 @@ export class Environment {
   @IsString()
   @MinLength(16)
   EID_CLIENT_SECRET = 'sinnro-dev-eid-client-secret';
+
+  /** How many days a mailed invitation link works (updating the invitation sends a fresh one). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  INVITATION_VALID_DAYS = 14;
+
+  /**
+   * The insurer's coverage service. Unset, outside production: a built-in stand-in that answers
+   * for test numbers only (see insurance/insurance-test-people.ts).
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  INSURANCE_API_URL?: string;
+
+  /** Bearer key for INSURANCE_API_URL, if the insurer asks for one. */
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  INSURANCE_API_KEY?: string;
+
+  /** Where uploaded user documents are kept: a local folder (default) or an S3-compatible bucket. */
+  @IsIn(['local', 's3'])
+  DOCUMENT_STORAGE = 'local';
+
+  /** The folder of the local document storage. Unset: .data/documents under the working folder. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  DOCUMENT_STORAGE_DIR?: string;
+
+  /** S3-compatible storage (DOCUMENT_STORAGE=s3): endpoint such as https://s3.eu-north-1.amazonaws.com. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+  S3_BUCKET?: string;
+
+  @Matches(/^[a-z0-9-]{2,40}$/)
+  S3_REGION = 'us-east-1';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(3)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  S3_SECRET_ACCESS_KEY?: string;
 }
 
 /** What each variable must look like, in the words the start-up error uses. */
@@ -132,4 +185,14 @@ export const EXPECTED: Record<keyof Environment, string> = {
   EID_ISSUER_URL: 'the e-ID OpenID provider URL, such as https://eid.example.com',
   EID_CLIENT_ID: 'the client id registered at the e-ID provider',
   EID_CLIENT_SECRET: 'the client secret registered at the e-ID provider (at least 16 characters)',
+  INVITATION_VALID_DAYS: 'a whole number of days between 1 and 365',
+  INSURANCE_API_URL: "the insurer's coverage service URL, such as https://insurer.example.com/api",
+  INSURANCE_API_KEY: "the insurer's API key (at least 8 characters)",
+  DOCUMENT_STORAGE: 'local or s3',
+  DOCUMENT_STORAGE_DIR: 'a folder for uploaded documents, such as /var/lib/sinnro/documents',
+  S3_ENDPOINT: 'the S3-compatible endpoint URL, such as https://s3.eu-north-1.amazonaws.com',
+  S3_BUCKET: 'an S3 bucket name (lower-case letters, digits, dots and hyphens)',
+  S3_REGION: 'an S3 region such as eu-north-1',
+  S3_ACCESS_KEY_ID: 'the access key id of the S3 storage',
+  S3_SECRET_ACCESS_KEY: 'the secret access key of the S3 storage',
 };

@@ -1,18 +1,65 @@
+import { ReportTemplate } from 'src/reports/report-template.entity';
+import { ReportTemplateText } from 'src/reports/report-template-text.entity';
+import { ReportElement } from 'src/reports/report-element.entity';
+import { ReportElementText } from 'src/reports/report-element-text.entity';
+import { ReferenceTemplate } from 'src/reports/reference-template.entity';
+import { ReferenceTemplateText } from 'src/reports/reference-template-text.entity';
+import { ReferenceInterval } from 'src/reports/reference-interval.entity';
+import { ReferenceIntervalText } from 'src/reports/reference-interval-text.entity';
+import { ContentModule } from 'src/content/content-module.entity';
+import { ModuleText } from 'src/content/module-text.entity';
+import { Chapter } from 'src/content/chapter.entity';
+import { ChapterText } from 'src/content/chapter-text.entity';
+import { Section } from 'src/content/section.entity';
+import { SectionText } from 'src/content/section-text.entity';
+import { Page } from 'src/content/page.entity';
+import { PageText } from 'src/content/page-text.entity';
+import { Question } from 'src/content/question.entity';
+import { QuestionText } from 'src/content/question-text.entity';
+import { AnswerOption } from 'src/content/answer-option.entity';
+import { AnswerOptionText } from 'src/content/answer-option-text.entity';
+import { Test } from 'src/content/test.entity';
+import { TestText } from 'src/content/test-text.entity';
+import { Attribute } from 'src/content/attribute.entity';
+import { AttributeText } from 'src/content/attribute-text.entity';
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
 import { PasswordResetToken } from 'src/access/password-reset-token.entity';
 import { AuditEvent } from 'src/audit/audit-event.entity';
 import { Invitation } from 'src/invitations/invitation.entity';
+import { CompanyEmailLink } from 'src/company-links/company-email-link.entity';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
+import { Product } from 'src/products/product.entity';
+import { CostCentre } from 'src/companies/cost-centre.entity';
+import { CompanyProduct } from 'src/companies/company-product.entity';
+import { CompanyProductGroup } from 'src/companies/company-product-group.entity';
 import { Gender } from 'src/lookups/gender.entity';
 import { Position } from 'src/lookups/position.entity';
 import { Speciality } from 'src/lookups/speciality.entity';
 import { OutgoingMail } from 'src/mail/outgoing-mail.entity';
 import { UserPermissionGrant } from 'src/users/user-permission-grant.entity';
 import { User } from 'src/users/user.entity';
+import { CompanySubscription } from 'src/credits/company-subscription.entity';
+import { CompanyCredit } from 'src/credits/company-credit.entity';
+import { UserCreditBalance } from 'src/credits/user-credit-balance.entity';
+import { UsageRecord } from 'src/credits/usage-record.entity';
+import { UsageRecordProduct } from 'src/credits/usage-record-product.entity';
+import { ConsentAcceptance } from 'src/documents/consent-acceptance.entity';
+import { ConsentDocument } from 'src/documents/consent-document.entity';
+import { UserDocument } from 'src/documents/user-document.entity';
 
+import { SubscriptionModel } from 'src/programs/subscription-model.entity';
+import { DurationOption } from 'src/programs/duration-option.entity';
+import { ModuleGroup } from 'src/programs/module-group.entity';
+import { Program } from 'src/programs/program.entity';
+import { ProgramText } from 'src/programs/program-text.entity';
+import { ProgramModule } from 'src/programs/program-module.entity';
+import { CompanyProgram } from 'src/programs/company-program.entity';
+import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
+import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
+import { SubscriptionProgram } from 'src/subscriptions/subscription-program.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -29,4 +76,51 @@ export const ENTITIES = [
   Invitation,
   AccessLogEntry,
   AuditEvent,
+  Product,
+  CostCentre,
+  CompanyProduct,
+  CompanyProductGroup,
+  ContentModule,
+  ModuleText,
+  Chapter,
+  ChapterText,
+  Section,
+  SectionText,
+  Page,
+  PageText,
+  Question,
+  QuestionText,
+  AnswerOption,
+  AnswerOptionText,
+  Test,
+  TestText,
+  Attribute,
+  AttributeText,
+  CompanySubscription,
+  CompanyCredit,
+  UserCreditBalance,
+  UsageRecord,
+  UsageRecordProduct,
+  CompanyEmailLink,
+  UserDocument,
+  ConsentDocument,
+  ConsentAcceptance,
+  ReportTemplate,
+  ReportTemplateText,
+  ReportElement,
+  ReportElementText,
+  ReferenceTemplate,
+  ReferenceTemplateText,
+  ReferenceInterval,
+  ReferenceIntervalText,
+  SubscriptionModel,
+  DurationOption,
+  ModuleGroup,
+  Program,
+  ProgramText,
+  ProgramModule,
+  CompanyProgram,
+  ProgramSubscription,
+  SubscriptionModule,
+  SubscriptionProgram,
 ];

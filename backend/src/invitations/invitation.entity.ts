@@ -18,7 +18,7 @@ import { User } from 'src/users/user.entity';
 /**
  * An invitation to the platform: the invited account is created at once (without a password) and
  * activated when the invitee sets one through the mailed link. Only the token's SHA-256 is kept.
- * The organisations issue extends it with products and company grants.
+ * Accepting it applies the company role, the unit and the extra grants (see invitation-acceptance).
  */
 @Entity({ tableName: 'invitations' })
 export class Invitation extends Timestamped {
@@ -47,6 +47,10 @@ export class Invitation extends Timestamped {
   /** Extra grants for the invitee (each validated with parsePermission). */
   @Property({ type: 'json' })
   permissions: string[] & Opt = [];
+
+  /** Codes of the products (services) the invitee is invited to, as chosen on the form. */
+  @Property({ type: 'json' })
+  products: string[] & Opt = [];
 
   @Property({ type: 'string', length: 64 })
   @Unique()

@@ -8,6 +8,8 @@ import { QUEUE_NAMES, type QueueName } from './queue-names';
 export interface JobCatalogue {
   'mail.send': { mailId: string };
   'mail.sweep': Record<string, never>;
+  /** Adds a program's newly added modules to each of its active subscriptions (idempotent). */
+  'subscriptions.distribute-program-modules': { programId: number; moduleIds: number[] };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -15,6 +17,7 @@ export type JobName = keyof JobCatalogue;
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   'mail.send': QUEUE_NAMES.mail,
   'mail.sweep': QUEUE_NAMES.mail,
+  'subscriptions.distribute-program-modules': QUEUE_NAMES.subscriptions,
 };
 
 /** Retries with exponential backoff, and bounded history so Redis does not grow forever. */

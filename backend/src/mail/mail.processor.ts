@@ -27,7 +27,7 @@ export class MailProcessor extends WorkerHost {
 
   @CreateRequestContext()
   async process(job: Job): Promise<void> {
-    const name = job.name as JobName;
+    const name = job.name as Extract<JobName, `mail.${string}`>;
     switch (name) {
       case 'mail.send':
         return this.send(job.data as JobCatalogue['mail.send']);

@@ -27,6 +27,44 @@ export const en: Translations = {
     emailRequired: 'Enter your email address',
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Enter your password',
+    forgotPassword: 'Forgot password?',
+  },
+  password: {
+    newPassword: 'New password',
+    confirmation: 'Repeat the password',
+    hint: 'At least {{min}} characters',
+    passwordRequired: 'Enter a password',
+    passwordTooShort: 'The password must be at least {{min}} characters',
+    confirmationRequired: 'Type the password once more',
+    confirmationMismatch: 'The passwords do not match',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    intro:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
+    submit: 'Send link',
+    sentHint:
+      'If the address belongs to an account, an email with a link will arrive shortly. Please also check your spam folder.',
+    backToLogin: 'Back to login',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    intro: 'Type your new password twice.',
+    submit: 'Save the password',
+    requestNewLink: 'Request a new link',
+  },
+  invite: {
+    title: 'Welcome {{name}}!',
+    intro: 'Choose a password to activate your account.',
+    email: 'Email',
+    submit: 'Activate account',
+    invalidTitle: 'Invitation',
+    toLogin: 'Go to login',
+  },
+  companyEmail: {
+    title: 'Company email address',
+    confirmed: 'Your email address is confirmed. You now belong to {{company}}.',
+    toHome: 'Go to the start page',
   },
   eid: {
     loginButton: 'Log in with e-ID',

@@ -27,6 +27,44 @@ export const sv = {
     emailRequired: 'Ange din e-postadress',
     emailInvalid: 'Ange en giltig e-postadress',
     passwordRequired: 'Ange ditt lösenord',
+    forgotPassword: 'Glömt lösenordet?',
+  },
+  password: {
+    newPassword: 'Nytt lösenord',
+    confirmation: 'Upprepa lösenordet',
+    hint: 'Minst {{min}} tecken',
+    passwordRequired: 'Ange ett lösenord',
+    passwordTooShort: 'Lösenordet måste vara minst {{min}} tecken',
+    confirmationRequired: 'Skriv lösenordet en gång till',
+    confirmationMismatch: 'Lösenorden stämmer inte överens',
+  },
+  forgotPassword: {
+    title: 'Glömt lösenordet',
+    intro:
+      'Ange e-postadressen till ditt konto, så skickar vi en länk där du väljer ett nytt lösenord.',
+    submit: 'Skicka länk',
+    sentHint:
+      'Om adressen hör till ett konto kommer ett e-postmeddelande med en länk inom kort. Titta även i skräpposten.',
+    backToLogin: 'Tillbaka till inloggningen',
+  },
+  resetPassword: {
+    title: 'Välj ett nytt lösenord',
+    intro: 'Skriv ditt nya lösenord två gånger.',
+    submit: 'Spara lösenordet',
+    requestNewLink: 'Begär en ny länk',
+  },
+  invite: {
+    title: 'Välkommen {{name}}!',
+    intro: 'Välj ett lösenord för att aktivera ditt konto.',
+    email: 'E-post',
+    submit: 'Aktivera kontot',
+    invalidTitle: 'Inbjudan',
+    toLogin: 'Till inloggningen',
+  },
+  companyEmail: {
+    title: 'Företagets e-postadress',
+    confirmed: 'Din e-postadress är bekräftad. Du hör nu till {{company}}.',
+    toHome: 'Till startsidan',
   },
   eid: {
     loginButton: 'Logga in med e-legitimation',

@@ -1,17 +1,18 @@
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 
 // Notifications last 5000 ms (client/specialist specification, section 8).
 export const TOAST_DURATION_MS = 5000;
 
-interface ErrorToastProps {
+interface ToastProps {
   /** The text to show; null hides the toast. */
   message: string | null;
   onClose: () => void;
 }
 
-export function ErrorToast({ message, onClose }: ErrorToastProps) {
+/** A notification at the top of the page, in the colour of its severity. */
+export function Toast({ message, onClose, severity }: ToastProps & { severity: AlertColor }) {
   const { t } = useTranslation();
   return (
     <Snackbar
@@ -21,9 +22,17 @@ export function ErrorToast({ message, onClose }: ErrorToastProps) {
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity="error" variant="filled" closeText={t('common.close')} onClose={onClose}>
+      <Alert severity={severity} variant="filled" closeText={t('common.close')} onClose={onClose}>
         {message}
       </Alert>
     </Snackbar>
   );
+}
+
+export function ErrorToast(props: ToastProps) {
+  return <Toast severity="error" {...props} />;
+}
+
+export function SuccessToast(props: ToastProps) {
+  return <Toast severity="success" {...props} />;
 }

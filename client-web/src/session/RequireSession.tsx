@@ -1,19 +1,25 @@
 import { homePathForRole } from '@sinnro/access';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReturnToState } from '../login/login-state';
 import { mayVisit } from './route-access';
 import { useSession } from './session-context';
 import { SessionLoading, SessionUnavailable } from './SessionPending';
 import { useSessionUser } from './use-session-user';
 
-/** Goes to the login page, keeping the query parameters, and drops any stale token. */
+/**
+ * Goes to the login page, keeping the query parameters and the page to return to after logging
+ * in, and drops any stale token.
+ */
 function SignedOutRedirect() {
   const { token, signOut } = useSession();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (token !== null) signOut();
   }, [token, signOut]);
-  return <Navigate to={{ pathname: '/login', search }} replace />;
+  const state: ReturnToState | null =
+    pathname === '/' ? null : { returnTo: `${pathname}${search}` };
+  return <Navigate to={{ pathname: '/login', search }} state={state} replace />;
 }
 
 /**

@@ -14,8 +14,14 @@ export function SessionLoading() {
   );
 }
 
-/** Shown when the current user could not be loaded for another reason than an invalid token. */
-export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+interface SessionUnavailableProps {
+  onRetry: () => void;
+  /** The text to show; by default that the account could not be loaded. */
+  message?: string;
+}
+
+/** Shown when the current user (or a page's data) could not be loaded, with a retry. */
+export function SessionUnavailable({ onRetry, message }: SessionUnavailableProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto', mt: 8, px: 2 }}>
@@ -27,7 +33,7 @@ export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
           </Button>
         }
       >
-        {t('errors.sessionUnavailable')}
+        {message ?? t('errors.sessionUnavailable')}
       </Alert>
     </Box>
   );

@@ -3,7 +3,8 @@ import { matchPath } from 'react-router';
 
 export interface ProtectedRoute {
   path: string;
-  roles: readonly Role[];
+  /** The roles that may open the path; 'any' for every logged-in user. */
+  roles: readonly Role[] | 'any';
   /** A permission the user also needs (compared as the UI does: resource and action). */
   permission?: string;
 }
@@ -18,8 +19,14 @@ export const ROLE_HOME_ROUTES: readonly ProtectedRoute[] = [
   { path: '/cc/modules/list', roles: ['cc'] },
 ];
 
+/** Pages of links mailed to a user, whatever their role; they need only a login. */
+export const SIGNED_IN_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/session/confirm-company-email/:token', roles: 'any' },
+];
+
 function allows(route: ProtectedRoute, user: UiSubject): boolean {
-  const roleAllowed = (route.roles as readonly string[]).includes(user.role);
+  const roleAllowed =
+    route.roles === 'any' || (route.roles as readonly string[]).includes(user.role);
   const permissionHeld =
     route.permission === undefined || hasUiPermission(user, { permission: route.permission });
   return roleAllowed && permissionHeld;
@@ -28,7 +35,7 @@ function allows(route: ProtectedRoute, user: UiSubject): boolean {
 /** Whether the user may open the path; a user's own home is always allowed. */
 export function mayVisit(user: UiSubject, pathname: string): boolean {
   if (matchPath(homePathForRole(user), pathname) !== null) return true;
-  return ROLE_HOME_ROUTES.some(
+  return [...ROLE_HOME_ROUTES, ...SIGNED_IN_ROUTES].some(
     (route) => matchPath(route.path, pathname) !== null && allows(route, user),
   );
 }

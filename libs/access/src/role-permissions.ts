@@ -101,6 +101,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'user.read.[company]',
     'user-invitation.create.[company]',
     'user-invitation.read.[company]',
+    'user-invitation.update.[company]',
     'company/subscription.read.[company]',
     'company/credit.read.[company]',
   ],
@@ -114,6 +115,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'user/subscription.update.[therapist]',
     'user-invitation.create.[company]',
     'user-invitation.read.[company]',
+    'user-invitation.update.[company]',
     'chat.read.[therapist]',
     'meeting.read.[therapist]',
     'faq.read.[therapist]',
@@ -152,8 +154,9 @@ export const COMPANY_ROLE_PERMISSIONS: Record<CompanyRole, readonly string[]> = 
   // Standard user: the messages menu (chat.read.[company]). Not "my organization", which needs
   // company read.
   'standard-user': ['chat.read.[company]'],
-  // Company admin: "my organization" (company read) and units; lists, invites and assigns services
-  // (credits, usage records) to users of the admin's units; the employer's view of user documents.
+  // Company admin: "my organization" (company read) and units; lists, invites (and corrects and
+  // re-sends pending invitations) and assigns services (credits, usage records) to users of the
+  // admin's units; the employer's view of user documents.
   'company-admin': [
     'company.read.[company]',
     'company-unit.read.[company-unit]',
@@ -161,6 +164,7 @@ export const COMPANY_ROLE_PERMISSIONS: Record<CompanyRole, readonly string[]> = 
     'user.read.[company-unit]',
     'user-invitation.create.[company-unit]',
     'user-invitation.read.[company-unit]',
+    'user-invitation.update.[company-unit]',
     'user/credit.create.[company-unit]',
     'user/credit.read.[company-unit]',
     'user/usage-record.create.[company-unit]',

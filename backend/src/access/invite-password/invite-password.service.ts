@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type MessageKey } from 'src/common/i18n/messages';
+import { applyAcceptedInvitation } from 'src/invitations/invitation-acceptance';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { User } from 'src/users/user.entity';
 import { hashNewPassword } from '../password-reset/new-password';
@@ -10,7 +11,8 @@ import { type InvitationCheckDto } from './dto/invitation-check.dto';
 
 /**
  * The invitee's first visit: the invitation link's token shows whom it is for, and sets the
- * account's first password once, which activates the account and accepts the invitation.
+ * account's first password once, which activates the account and accepts the invitation: the
+ * invitee joins the invitation's company and unit with its company role and grants.
  */
 @Injectable()
 export class InvitePasswordService {
@@ -21,17 +23,26 @@ export class InvitePasswordService {
     return { valid: true, email: user.email, first_name: user.firstName };
   }
 
-  /** Sets the password, activates the account and accepts the invitation; answers the user. */
+  /**
+   * Sets the password, activates the account and accepts the invitation (membership, unit and
+   * grants), all in one transaction; answers the user.
+   */
   async acceptWithPassword(token: string, password: string): Promise<User> {
     const invitation = await this.openInvitation(token);
     const user = invitation.user;
     const passwordHash = await hashNewPassword(password);
     await this.em.transactional(async (tx) => {
       const now = new Date();
-      // Guarded: of two requests racing with the same link, only one accepts it.
+      // Guarded: of two requests racing with the same link, only one accepts it; a link that was
+      // replaced meanwhile (the invitation was updated and mailed again) accepts nothing.
       const claimed = await tx.nativeUpdate(
         Invitation,
-        { id: invitation.id, acceptedAt: null, expiresAt: { $gt: now } },
+        {
+          id: invitation.id,
+          tokenHash: invitation.tokenHash,
+          acceptedAt: null,
+          expiresAt: { $gt: now },
+        },
         { acceptedAt: now, updatedAt: now },
       );
       if (claimed !== 1) {
@@ -44,6 +55,7 @@ export class InvitePasswordService {
         { id: user.id },
         { passwordHash, activatedAt: user.activatedAt ?? now, updatedAt: now },
       );
+      await applyAcceptedInvitation(tx, invitation);
     });
     return this.em.refreshOrFail(user);
   }
@@ -53,7 +65,7 @@ export class InvitePasswordService {
     const invitation = await this.em.findOne(
       Invitation,
       { tokenHash: secretTokenHash(token) },
-      { populate: ['user'] },
+      { populate: ['user', 'company', 'unit'] },
     );
     if (!invitation || invitation.user.blockedAt)
       throw ApiException.badRequest('invitation.invalid');

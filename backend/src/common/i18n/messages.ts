@@ -1,3 +1,10 @@
+import { COMPANY_MESSAGES } from 'src/companies/companies.messages';
+import { CREDIT_MESSAGES } from 'src/credits/credits.messages';
+import { INVITATION_MESSAGES } from 'src/invitations/invitations.messages';
+import { DOCUMENT_MESSAGES } from 'src/documents/documents.messages';
+import { PROGRAM_MESSAGES } from 'src/programs/programs.messages';
+import { CONTENT_MESSAGES } from 'src/content/content.messages';
+import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { type Language } from './language';
 
 /**
@@ -256,6 +263,13 @@ export const MESSAGES = {
     sv: 'Du behöver godkänna villkoren',
     en: 'You need to accept the terms',
   },
+  ...COMPANY_MESSAGES,
+  ...CREDIT_MESSAGES,
+  ...INVITATION_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+  ...PROGRAM_MESSAGES,
+  ...CONTENT_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -70,3 +70,15 @@ export const DEMO_COMPANY = {
     },
   ],
 } as const;
+
+/**
+ * A second company nobody of the demo accounts belongs to: the "foreign company" of the
+ * authorization tests (company admins of Exempelbolaget must get 404 for anything of it).
+ */
+export const DEMO_OTHER_COMPANY = {
+  uuid: '5e1d0c0a-0000-4000-8000-000000000002',
+  name: 'Andra Bolaget AB',
+  unit: { uuid: '5e1d0c0a-0000-4000-8000-000000000021', name: 'Huvudkontor' },
+  /** A member of the other company (client role), for foreign-user rows. */
+  member: { email: 'other-company-client@example.com', firstName: 'Olle', lastName: 'Annan' },
+} as const;

@@ -8,6 +8,7 @@ import { Company } from 'src/companies/company.entity';
 import { type NodeEnvironment } from 'src/config/environment';
 import { User } from 'src/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoAccount } from './demo-accounts';
+import { DOMAIN_SEEDERS } from './domain-seeders';
 
 export class SeederRefusedError extends Error {}
 
@@ -47,6 +48,7 @@ export async function seedDemoData(
     for (const account of DEMO_ACCOUNTS) {
       created += await seedAccount(tx, account, options.password, company, adminUnit);
     }
+    for (const seedDomain of DOMAIN_SEEDERS) created += await seedDomain(tx);
   });
   return { created };
 }

@@ -1,0 +1,105 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { type Language } from 'src/common/i18n/language';
+import {
+  CodeField,
+  FlagField,
+  LanguageField,
+  ParentIdField,
+  PositionField,
+} from './content-fields';
+
+const trimmed = Transform(({ value }: TransformFnParams): unknown => {
+  const raw: unknown = value;
+  return typeof raw === 'string' ? raw.trim() : raw;
+});
+const whenSent = ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+const QuestionTextField = (required: boolean) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, required, maxLength: 5000 }),
+    ...(required ? [] : [whenSent]),
+    trimmed,
+    IsNotEmpty({ message: 'content.textRequired' }),
+    IsString(),
+    MaxLength(5000),
+  );
+
+const LabelField = (required: boolean) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, required, maxLength: 300 }),
+    ...(required ? [] : [whenSent]),
+    trimmed,
+    IsNotEmpty({ message: 'content.labelRequired' }),
+    IsString(),
+    MaxLength(300, { message: 'content.nameTooLong' }),
+  );
+
+class QuestionFieldsDto {
+  /** Stable machine name, e.g. `phq9_1`. */
+  @CodeField()
+  code?: string | null;
+
+  @FlagField()
+  required?: boolean;
+
+  /** Scored as (lowest + highest option value) − chosen value. */
+  @FlagField()
+  reverse_scored?: boolean;
+}
+
+export class CreateQuestionDto extends QuestionFieldsDto {
+  @ParentIdField()
+  page_id!: number;
+
+  @QuestionTextField(true)
+  text!: string;
+
+  @LanguageField()
+  language?: Language;
+
+  @PositionField()
+  position?: number;
+}
+
+export class UpdateQuestionDto extends QuestionFieldsDto {
+  @QuestionTextField(false)
+  text?: string;
+}
+
+class AnswerOptionFieldsDto {
+  @FlagField()
+  is_correct?: boolean;
+}
+
+export class CreateAnswerOptionDto extends AnswerOptionFieldsDto {
+  @ParentIdField()
+  question_id!: number;
+
+  @LabelField(true)
+  label!: string;
+
+  /** The score the option gives. */
+  @ApiPropertyOptional({ type: 'integer', default: 0 })
+  @whenSent
+  @IsInt()
+  value?: number;
+
+  @LanguageField()
+  language?: Language;
+
+  @PositionField()
+  position?: number;
+}
+
+export class UpdateAnswerOptionDto extends AnswerOptionFieldsDto {
+  @LabelField(false)
+  label?: string;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  @whenSent
+  @IsInt()
+  value?: number;
+}

@@ -1,0 +1,100 @@
+import { Controller, Get, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type FastifyReply } from 'fastify';
+import { Authenticated, RequirePermission } from 'src/access/access-requirements';
+import { Access } from 'src/access/authenticated-user';
+import { type CallerAccess } from 'src/access/caller-access';
+import { type UserReference, UserReferencePipe } from 'src/users/user-reference.pipe';
+import { UploadedForm } from './multipart/uploaded-form.decorator';
+import { type MultipartForm } from './multipart/multipart-form';
+import { type UserDocumentView } from './user-document-view';
+import { UserDocumentsService } from './user-documents.service';
+
+const VISIBILITY =
+  'Visible to the linked employer only: company admins of the company the document was filed ' +
+  'with (user/document.read.[company]). The user and therapists get 403, platform admins too ' +
+  '(no platform role holds the grant); a company admin of another company gets 404. Access-logged.';
+
+/** Documents filed for a user with their employer (the user is named by uuid or numeric id). */
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller('api/v1/users')
+export class UserDocumentsController {
+  constructor(private readonly documents: UserDocumentsService) {}
+
+  @Get(':uuid/documents')
+  @RequirePermission('user/document.read')
+  @ApiOperation({ summary: "The user's documents, newest first.", description: VISIBILITY })
+  list(
+    @Access() caller: CallerAccess,
+    @Param('uuid', UserReferencePipe) user: UserReference,
+  ): Promise<UserDocumentView[]> {
+    return this.documents.list(caller, user);
+  }
+
+  @Post(':uuid/documents')
+  @Authenticated()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        company_uuid: { type: 'string', format: 'uuid' },
+      },
+    },
+  })
+  @ApiOperation({
+    summary: 'Upload one document (PDF, DOC, DOCX, JPEG, JPG or PNG, at most 5 MB).',
+    description:
+      'The user themselves may file a document with one of their employers; company admins of ' +
+      'the employer and platform staff who manage the company (company.update.[*]) may file one ' +
+      'for the user. company_uuid may be left out when only one company is possible. The type is ' +
+      'checked by content and extension (a DOCX must be a real Office archive within zip-bomb ' +
+      'limits). Refusals: 400 "File is not valid" (empty, broken), 400 "Invalid file type", ' +
+      '413 "File size limit exceeded, maximum file size is 5MB"; nothing is stored then.',
+  })
+  upload(
+    @Access() caller: CallerAccess,
+    @Param('uuid', UserReferencePipe) user: UserReference,
+    @UploadedForm() form: MultipartForm | null,
+  ): Promise<UserDocumentView> {
+    return this.documents.upload(caller, user, form);
+  }
+
+  @Get(':user_uuid/documents/:uuid')
+  @RequirePermission('user/document.read')
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/jpeg',
+    'image/png',
+  )
+  @ApiOperation({
+    summary: 'Download one document, as an attachment under its original (sanitised) name.',
+    description: VISIBILITY,
+  })
+  async download(
+    @Access() caller: CallerAccess,
+    @Param('user_uuid', UserReferencePipe) user: UserReference,
+    @Param('uuid', new ParseUUIDPipe()) uuid: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.download(caller, user, uuid);
+    void reply.headers({
+      'content-disposition': file.disposition,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    return new StreamableFile(file.data, { type: file.contentType, length: file.data.length });
+  }
+}

@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { NationalIdRules } from 'src/users/dto/user-field.decorators';
+
+export class InsuranceQueryDto {
+  @ApiProperty({ description: 'Personal identity number, 12 digits', example: '199001012385' })
+  @NationalIdRules()
+  national_id!: string;
+}

@@ -1,0 +1,38 @@
+import { ApiHideProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { UpdateInvitationDto } from './update-invitation.dto';
+
+/**
+ * react-admin's update sends the whole record back: the read-only fields of the invitation view
+ * are accepted here and ignored, the rest is the PUT /api/v1/invitations form.
+ */
+export class AdminUpdateInvitationDto extends UpdateInvitationDto {
+  @ApiHideProperty() @Allow() id?: unknown;
+  @ApiHideProperty() @Allow() uuid?: unknown;
+  @ApiHideProperty() @Allow() status?: unknown;
+  @ApiHideProperty() @Allow() user_uuid?: unknown;
+  @ApiHideProperty() @Allow() invited_by?: unknown;
+  @ApiHideProperty() @Allow() created_at?: unknown;
+  @ApiHideProperty() @Allow() updated_at?: unknown;
+  @ApiHideProperty() @Allow() expires_at?: unknown;
+  @ApiHideProperty() @Allow() accepted_at?: unknown;
+}
+
+const READ_ONLY = [
+  'id',
+  'uuid',
+  'status',
+  'user_uuid',
+  'invited_by',
+  'created_at',
+  'updated_at',
+  'expires_at',
+  'accepted_at',
+] as const;
+
+/** The form without the record's read-only fields. */
+export function editableFields(record: AdminUpdateInvitationDto): UpdateInvitationDto {
+  const form = Object.assign(new UpdateInvitationDto(), record);
+  for (const field of READ_ONLY) delete (form as Record<string, unknown>)[field];
+  return form;
+}

@@ -1,0 +1,54 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { AuditEvent } from 'src/audit/audit-event.entity';
+import { CompanyMember } from 'src/companies/company-member.entity';
+import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
+import { CompanyUnit } from 'src/companies/company-unit.entity';
+import { Company } from 'src/companies/company.entity';
+import { UserPermissionGrant } from 'src/users/user-permission-grant.entity';
+import { User } from 'src/users/user.entity';
+import { type Invitation } from './invitation.entity';
+
+/**
+ * What accepting an invitation gives the invitee, written with the transaction's entity manager
+ * (the caller sets the password in the same transaction): membership of the company with the
+ * invited company role (an existing membership is never lowered), membership of the unit, the
+ * invited grants, and an audit event under the invitee's own name.
+ */
+export async function applyAcceptedInvitation(
+  tx: EntityManager,
+  invitation: Invitation,
+): Promise<void> {
+  const user = tx.getReference(User, invitation.user.id);
+  if (invitation.company) {
+    const company = tx.getReference(Company, invitation.company.id);
+    const companyRole = invitation.companyRole ?? 'standard-user';
+    const membership = await tx.findOne(CompanyMember, { company, user });
+    if (!membership) tx.create(CompanyMember, { company, user, companyRole });
+    else if (companyRole === 'company-admin') membership.companyRole = companyRole;
+  }
+  if (invitation.unit) {
+    const unit = tx.getReference(CompanyUnit, invitation.unit.id);
+    if (!(await tx.findOne(CompanyUnitMember, { unit, user }))) {
+      tx.create(CompanyUnitMember, { unit, user });
+    }
+  }
+  const held = new Set(
+    (await tx.find(UserPermissionGrant, { user })).map((grant) => grant.permission),
+  );
+  for (const permission of invitation.permissions.filter((grant) => !held.has(grant))) {
+    tx.create(UserPermissionGrant, { user, permission, grantedBy: invitation.invitedBy });
+  }
+  tx.create(AuditEvent, {
+    actorUuid: invitation.user.uuid,
+    event: 'invitation.accept',
+    subjectType: 'invitation',
+    subjectId: invitation.uuid,
+    details: {
+      company_uuid: invitation.company?.uuid ?? null,
+      unit_uuid: invitation.unit?.uuid ?? null,
+      company_role: invitation.companyRole,
+      permissions: invitation.permissions,
+    },
+  });
+  await tx.flush();
+}

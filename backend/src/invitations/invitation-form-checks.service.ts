@@ -1,0 +1,212 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  COMPANY_ROLE_PERMISSIONS,
+  type CompanyRole,
+  parsePermission,
+  PermissionSyntaxError,
+  type Role,
+  scopedSubject,
+} from '@sinnro/access';
+import { type CallerAccess } from 'src/access/caller-access';
+import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
+import { type MessageRef } from 'src/common/i18n/messages';
+import { CompanyUnit } from 'src/companies/company-unit.entity';
+import { Company } from 'src/companies/company.entity';
+import { Product } from 'src/products/product.entity';
+import { assignableRoles, isAdmin } from 'src/users/user-scope';
+import { User } from 'src/users/user.entity';
+import { uncoveredGrants } from './grant-coverage';
+
+/** What a create or update form asks for; `undefined` means "not sent, keep as it is". */
+export interface InvitationForm {
+  email?: string;
+  national_id?: string;
+  role?: Role;
+  company_uuid?: string;
+  unit_uuid?: string;
+  company_role?: CompanyRole;
+  permissions?: string[];
+  products?: (string | number)[];
+}
+
+/** The placement an invitation has before an update (null for a new invitation). */
+export interface CurrentPlacement {
+  company: Company | null;
+  unit: CompanyUnit | null;
+  /** The invited account, whose own e-mail and national id do not count as taken. */
+  userId: number;
+}
+
+export interface ResolvedInvitationForm {
+  company?: Company;
+  /** null: the invitation names no unit (or the unit is removed by a company change). */
+  unit?: CompanyUnit | null;
+  permissions?: string[];
+  /** Product codes. */
+  products?: string[];
+}
+
+type Fail = (field: string, ref: MessageRef) => void;
+
+type InvitationAction = 'create' | 'update';
+
+/**
+ * The rules of the invitation form beyond each field's shape: the company and unit exist and lie
+ * in the caller's `user-invitation` scope (404 otherwise, so nothing outside it is revealed), the
+ * products exist, the e-mail and national id are free, and nothing sent gives the invitee more
+ * than the inviter holds (a platform role, the company-admin role, or grants: 403).
+ */
+@Injectable()
+export class InvitationFormChecksService {
+  constructor(private readonly em: EntityManager) {}
+
+  async resolve(
+    caller: CallerAccess,
+    action: InvitationAction,
+    form: InvitationForm,
+    current: CurrentPlacement | null,
+  ): Promise<ResolvedInvitationForm> {
+    const errors: FieldErrors = {};
+    const fail: Fail = (field, ref) => void (errors[field] ??= []).push(ref);
+    const resolved: ResolvedInvitationForm = {
+      ...(await this.placement(caller, action, form, current, fail)),
+      permissions: this.parsedPermissions(form.permissions, fail),
+      products: await this.products(form.products, fail),
+    };
+    await this.assertFree(form, current?.userId ?? null, fail);
+    if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
+    this.assertNoEscalation(caller, form);
+    return resolved;
+  }
+
+  /**
+   * The company and unit, when either is sent, checked against the caller's scope. A caller
+   * whose scope is not every company gets 404 for a company that does not exist too.
+   */
+  private async placement(
+    caller: CallerAccess,
+    action: InvitationAction,
+    form: InvitationForm,
+    current: CurrentPlacement | null,
+    fail: Fail,
+  ): Promise<Pick<ResolvedInvitationForm, 'company' | 'unit'>> {
+    if (form.company_uuid === undefined && form.unit_uuid === undefined) return {};
+    const everywhere = caller.filter(action, 'user-invitation').kind === 'all';
+    const company = form.company_uuid
+      ? await this.em.findOne(Company, { uuid: form.company_uuid })
+      : current?.company;
+    if (!company) {
+      if (!everywhere) throw ApiException.notFound();
+      fail('company_uuid', { key: 'users.companyUnknown' });
+      return {};
+    }
+    const unitUuid =
+      form.unit_uuid ?? (current?.company?.id === company.id ? current.unit?.uuid : undefined);
+    const unit = unitUuid ? await this.em.findOne(CompanyUnit, { uuid: unitUuid, company }) : null;
+    if (unitUuid && !unit) {
+      if (!everywhere) throw ApiException.notFound();
+      fail('unit_uuid', { key: 'users.unitUnknown' });
+      return {};
+    }
+    await this.assertInScope(caller, action, company, unit, fail);
+    return { company, unit };
+  }
+
+  /**
+   * 404 unless the caller's scope covers the placement. A unit admin who names no unit is told to
+   * choose one, but only for a company where they administer a unit.
+   */
+  private async assertInScope(
+    caller: CallerAccess,
+    action: InvitationAction,
+    company: Company,
+    unit: CompanyUnit | null,
+    fail: Fail,
+  ): Promise<void> {
+    const owners = { companyUuid: company.uuid, unitUuid: unit?.uuid ?? null };
+    if (caller.ability.can(action, scopedSubject('user-invitation', owners))) return;
+    if (!unit) {
+      const scope = caller.filter(action, 'user-invitation');
+      const ownUnits = scope.kind === 'some' ? scope.unitUuids : [];
+      if ((await this.em.count(CompanyUnit, { company, uuid: { $in: ownUnits } })) > 0) {
+        fail('unit_uuid', { key: 'invitations.unitRequired' });
+        return;
+      }
+    }
+    throw ApiException.notFound();
+  }
+
+  private parsedPermissions(permissions: string[] | undefined, fail: Fail): string[] | undefined {
+    if (permissions === undefined) return undefined;
+    for (const permission of permissions) {
+      try {
+        parsePermission(permission);
+      } catch (error) {
+        if (!(error instanceof PermissionSyntaxError)) throw error;
+        fail('permissions', { key: 'users.permissionInvalid', params: { detail: error.message } });
+      }
+    }
+    return [...new Set(permissions)].sort();
+  }
+
+  /** Codes of active products named by code or numeric id, in the order given. */
+  private async products(
+    references: (string | number)[] | undefined,
+    fail: Fail,
+  ): Promise<string[] | undefined> {
+    if (references === undefined) return undefined;
+    const codes = references.filter((reference) => typeof reference === 'string');
+    const ids = references.filter((reference) => typeof reference === 'number');
+    const found = await this.em.find(Product, {
+      active: true,
+      $or: [{ code: { $in: codes } }, { id: { $in: ids } }],
+    });
+    const result: string[] = [];
+    for (const reference of references) {
+      const product = found.find((row) =>
+        typeof reference === 'number' ? row.id === reference : row.code === reference,
+      );
+      if (!product)
+        fail('products', { key: 'invitations.productUnknown', params: { product: reference } });
+      else if (!result.includes(product.code)) result.push(product.code);
+    }
+    return result;
+  }
+
+  /** "E-mail already exists" / "User already exists", as the specification words them. */
+  private async assertFree(form: InvitationForm, userId: number | null, fail: Fail): Promise<void> {
+    const others = userId === null ? {} : { id: { $ne: userId } };
+    if (form.email !== undefined && (await this.em.count(User, { email: form.email, ...others }))) {
+      fail('email', { key: 'invitations.emailExists' });
+    }
+    if (
+      form.national_id !== undefined &&
+      (await this.em.count(User, { nationalId: form.national_id, ...others }))
+    ) {
+      fail('national_id', { key: 'invitations.userExists' });
+    }
+  }
+
+  /** 403 when the form would give the invitee a role or grants beyond the inviter's own. */
+  private assertNoEscalation(caller: CallerAccess, form: InvitationForm): void {
+    if (isAdmin(caller)) return;
+    if (form.role !== undefined && !assignableRoles(caller).includes(form.role)) {
+      throw escalation('invitations.roleEscalation', { role: form.role });
+    }
+    if (
+      form.company_role === 'company-admin' &&
+      uncoveredGrants(caller.grants, COMPANY_ROLE_PERMISSIONS['company-admin']).length > 0
+    ) {
+      throw escalation('invitations.roleEscalation', { role: 'company-admin' });
+    }
+    const beyond = uncoveredGrants(caller.grants, form.permissions ?? []);
+    if (beyond.length > 0) {
+      throw escalation('invitations.permissionEscalation', { permissions: beyond.join(', ') });
+    }
+  }
+}
+
+function escalation(key: MessageRef['key'], params: Record<string, string>): ApiException {
+  return new ApiException(HttpStatus.FORBIDDEN, { key, params });
+}

@@ -1,0 +1,103 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RequirePermission } from 'src/access/access-requirements';
+import { Access } from 'src/access/authenticated-user';
+import { type CallerAccess } from 'src/access/caller-access';
+import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
+import { CreateInvitationDto } from './dto/create-invitation.dto';
+import { InvitationListQuery } from './dto/invitation-list.query';
+import { InvitationPageDto, InvitationViewDto } from './dto/invitation-view.dto';
+import { UpdateInvitationDto } from './dto/update-invitation.dto';
+import { InvitationsService } from './invitations.service';
+
+const FORM_RULES =
+  'first_name, last_name, email (valid, unused: "E-mail already exists"), phone (under 15 ' +
+  'characters) and national_id (12 digits, unused: "User already exists") are required; ' +
+  'company_uuid is required and unit_uuid is required for callers whose scope is their units; ' +
+  'permissions ("Select permissions is required") and products ("Choose at least one product") ' +
+  'need at least one entry. Errors are 400 keyed by field. A company or unit outside the ' +
+  'caller’s user-invitation scope answers 404. A platform role, the company-admin role or a ' +
+  'grant reaching further than the caller’s own answers 403 (admins excepted).';
+
+/** Invitations (administration document, section 7 "Invitations and permissions"). */
+@ApiTags('invitations')
+@ApiBearerAuth()
+@Controller('api/v1/invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get()
+  @RequirePermission('user-invitation.read')
+  @ApiOperation({
+    summary: 'The invitations of a company or unit in the caller’s scope, newest first.',
+    description:
+      'For the company invitation screens. Query company_uuid, unit_uuid (that unit only), ' +
+      'status (pending, accepted, expired), page, per_page. Only invitations in the caller’s ' +
+      'user-invitation scope appear: a filter outside it answers an empty page.',
+  })
+  @ApiOkResponse({ type: InvitationPageDto })
+  list(
+    @Access() caller: CallerAccess,
+    @Query() query: InvitationListQuery,
+  ): Promise<InvitationPageDto> {
+    return this.invitations.list(
+      caller,
+      { companyUuid: query.company_uuid, unitUuid: query.unit_uuid, status: query.status },
+      query.page,
+      query.per_page,
+    );
+  }
+
+  @Get(':id')
+  @RequirePermission('user-invitation.read')
+  @ApiOperation({ summary: 'One invitation by uuid (404 outside the caller’s scope).' })
+  @ApiOkResponse({ type: InvitationViewDto })
+  show(
+    @Access() caller: CallerAccess,
+    @Param('id', UuidParamPipe) uuid: string,
+  ): Promise<InvitationViewDto> {
+    return this.invitations.show(caller, uuid);
+  }
+
+  @Post()
+  @RequirePermission('user-invitation.create')
+  @ApiOperation({
+    summary: 'Invites a person: creates their account (no password) and mails the link (201).',
+    description:
+      `${FORM_RULES} The mail links to {CLIENT_WEB_URL}/session/invite/{token}, valid for ` +
+      'INVITATION_VALID_DAYS days; setting the password there (/api/update-new-user-password) ' +
+      'makes the invitee a member of the company (with company_role) and unit, with the ' +
+      'permissions as their own grants.',
+  })
+  @ApiCreatedResponse({ type: InvitationViewDto })
+  create(
+    @Access() caller: CallerAccess,
+    @Body() form: CreateInvitationDto,
+  ): Promise<InvitationViewDto> {
+    return this.invitations.create(caller, form);
+  }
+
+  @Put(':uuid')
+  @RequirePermission('user-invitation.update')
+  @ApiOperation({
+    summary: 'Changes a pending or expired invitation and mails a fresh link (the old one ends).',
+    description:
+      'Every field is optional; those sent are checked as on create and replace the old ones ' +
+      '(permissions and products replace the whole list). The expiry starts again. An accepted ' +
+      'invitation answers 409.',
+  })
+  @ApiOkResponse({ type: InvitationViewDto })
+  update(
+    @Access() caller: CallerAccess,
+    @Param('uuid', UuidParamPipe) uuid: string,
+    @Body() form: UpdateInvitationDto,
+  ): Promise<InvitationViewDto> {
+    return this.invitations.update(caller, uuid, form);
+  }
+}

@@ -1,0 +1,329 @@
+import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { type CallerAccess } from 'src/access/caller-access';
+import { newSecretToken, secretTokenHash } from 'src/access/password-reset/secret-token';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
+import { AuditService } from 'src/audit/audit.service';
+import { ApiException } from 'src/common/errors/api-exception';
+import { Environment } from 'src/config/environment';
+import { MailService } from 'src/mail/mail.service';
+import { definedOnly } from 'src/users/defined-only';
+import { User } from 'src/users/user.entity';
+import { type CreateInvitationDto } from './dto/create-invitation.dto';
+import { type InvitationStatus } from './dto/invitation-list.query';
+import { type InvitationPageDto, type InvitationViewDto } from './dto/invitation-view.dto';
+import { type UpdateInvitationDto } from './dto/update-invitation.dto';
+import { InvitationFormChecksService } from './invitation-form-checks.service';
+import { invitationMail } from './invitation-mail';
+import { invitationView } from './invitation-view';
+import { Invitation } from './invitation.entity';
+
+/** What a list of invitations is narrowed to (besides the caller's scope). */
+export interface InvitationCriteria {
+  companyUuid?: string;
+  unitUuid?: string;
+  status?: InvitationStatus;
+  /** Words each found in the invitee's first name, last name or e-mail. */
+  keyword?: string;
+  uuids?: string[];
+}
+
+export const INVITATION_SORTS = ['created_at', 'expires_at', 'email', 'last_name'] as const;
+export type InvitationSort = (typeof INVITATION_SORTS)[number];
+
+export interface InvitationPageRequest {
+  offset: number;
+  limit: number;
+  sort: InvitationSort;
+  order: 'asc' | 'desc';
+}
+
+const RELATIONS = ['user', 'company', 'unit'] as const;
+
+/**
+ * Invitations: creating one makes the invitee's account (without a password) and mails a link to
+ * client-web's invite page; updating a pending one changes the details and mails a fresh link.
+ * Accepting happens in access/invite-password (see invitation-acceptance). Each write is audited;
+ * reads and writes of a client's invitation (their personal details) are access-logged.
+ */
+@Injectable()
+export class InvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly checks: InvitationFormChecksService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+    private readonly accessLog: AccessLogService,
+    @Inject(Environment) private readonly environment: Environment,
+  ) {}
+
+  async show(caller: CallerAccess, uuid: string): Promise<InvitationViewDto> {
+    const invitation = await this.load(caller, 'read', uuid);
+    await this.logClient(caller, invitation, 'read');
+    return invitationView(invitation);
+  }
+
+  async create(caller: CallerAccess, form: CreateInvitationDto): Promise<InvitationViewDto> {
+    const resolved = await this.checks.resolve(caller, 'create', form, null);
+    const token = newSecretToken();
+    const invitation = await this.inTransaction(async (em) => {
+      const user = em.create(User, {
+        email: form.email,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        phone: form.phone,
+        nationalId: form.national_id,
+        role: form.role ?? 'client',
+        defaultLang: form.default_lang ?? 'sv',
+      });
+      const created = em.create(Invitation, {
+        user,
+        company: resolved.company ?? null,
+        unit: resolved.unit ?? null,
+        role: form.role ?? 'client',
+        companyRole: form.company_role ?? 'standard-user',
+        permissions: resolved.permissions ?? [],
+        products: resolved.products ?? [],
+        tokenHash: secretTokenHash(token),
+        expiresAt: this.expiry(),
+        invitedBy: caller.actorUuid,
+      });
+      await em.flush();
+      await this.recordWrite(caller, created, 'create');
+      return created;
+    });
+    await this.sendMail(invitation, token);
+    return invitationView(invitation);
+  }
+
+  /** Changes a pending (or expired) invitation and mails a fresh link; the old link stops working. */
+  async update(
+    caller: CallerAccess,
+    uuid: string,
+    form: UpdateInvitationDto,
+  ): Promise<InvitationViewDto> {
+    const invitation = await this.load(caller, 'update', uuid);
+    if (invitation.acceptedAt) throw alreadyAccepted();
+    const resolved = await this.checks.resolve(caller, 'update', form, {
+      company: invitation.company,
+      unit: invitation.unit,
+      userId: invitation.user.id,
+    });
+    const token = newSecretToken();
+    await this.inTransaction(async (em) => {
+      // The row lock orders this against an acceptance racing with it (which also locks).
+      const locked = await em.findOneOrFail(Invitation, invitation.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      if (locked.acceptedAt) throw alreadyAccepted();
+      em.assign(
+        invitation.user,
+        definedOnly({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          email: form.email,
+          phone: form.phone,
+          nationalId: form.national_id,
+          role: form.role,
+          defaultLang: form.default_lang,
+        }),
+      );
+      em.assign(
+        invitation,
+        definedOnly({
+          company: resolved.company,
+          unit: resolved.unit,
+          role: form.role,
+          companyRole: form.company_role,
+          permissions: resolved.permissions,
+          products: resolved.products,
+          tokenHash: secretTokenHash(token),
+          expiresAt: this.expiry(),
+        }),
+      );
+      await em.flush();
+      await this.recordWrite(caller, invitation, 'update');
+    });
+    await this.sendMail(invitation, token);
+    return invitationView(invitation);
+  }
+
+  /** A page of the invitations in the caller's scope, narrowed by the criteria. */
+  async page(
+    caller: CallerAccess,
+    criteria: InvitationCriteria,
+    request: InvitationPageRequest,
+  ): Promise<{ rows: InvitationViewDto[]; total: number }> {
+    const where: FilterQuery<Invitation>[] = [this.scopeCondition(caller), ...conditions(criteria)];
+    const [rows, total] = await this.em.findAndCount(
+      Invitation,
+      { $and: where },
+      {
+        populate: RELATIONS,
+        orderBy: [sortOrder(request.sort, request.order), { id: request.order }],
+        offset: request.offset,
+        limit: request.limit,
+      },
+    );
+    return { rows: rows.map(invitationView), total };
+  }
+
+  /** GET /api/v1/invitations: numbered pages. */
+  async list(
+    caller: CallerAccess,
+    criteria: InvitationCriteria,
+    page: number,
+    perPage: number,
+  ): Promise<InvitationPageDto> {
+    const { rows, total } = await this.page(caller, criteria, {
+      offset: (page - 1) * perPage,
+      limit: perPage,
+      sort: 'created_at',
+      order: 'desc',
+    });
+    return { data: rows, total, page, per_page: perPage };
+  }
+
+  /** The invitation if the caller's grant for `action` covers its company or unit; 404 otherwise. */
+  private async load(
+    caller: CallerAccess,
+    action: 'read' | 'update',
+    uuid: string,
+  ): Promise<Invitation> {
+    const invitation = await this.em.findOne(Invitation, { uuid }, { populate: RELATIONS });
+    if (!invitation) throw ApiException.notFound();
+    caller.assertCan(action, 'user-invitation', {
+      companyUuid: invitation.company?.uuid ?? null,
+      unitUuid: invitation.unit?.uuid ?? null,
+    });
+    return invitation;
+  }
+
+  private scopeCondition(caller: CallerAccess): FilterQuery<Invitation> {
+    const scope = caller.filter('read', 'user-invitation');
+    if (scope.kind === 'all') return {};
+    if (scope.kind === 'none') throw ApiException.forbidden();
+    return {
+      $or: [
+        { company: { uuid: { $in: scope.companyUuids } } },
+        { unit: { uuid: { $in: scope.unitUuids } } },
+      ],
+    };
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.environment.INVITATION_VALID_DAYS * 24 * 60 * 60_000);
+  }
+
+  private async sendMail(invitation: Invitation, token: string): Promise<void> {
+    const { user } = invitation;
+    await this.mail.send(
+      invitationMail({
+        to: user.email,
+        firstName: user.firstName,
+        language: user.defaultLang,
+        companyName: invitation.company?.name ?? null,
+        link: `${this.environment.CLIENT_WEB_URL.replace(/\/+$/, '')}/session/invite/${token}`,
+        validDays: this.environment.INVITATION_VALID_DAYS,
+      }),
+    );
+  }
+
+  private async recordWrite(
+    caller: CallerAccess,
+    invitation: Invitation,
+    action: 'create' | 'update',
+  ): Promise<void> {
+    await this.logClient(caller, invitation, action);
+    await this.audit.record(caller, {
+      event: `invitation.${action}`,
+      subjectType: 'invitation',
+      subjectId: invitation.uuid,
+      details: {
+        user_uuid: invitation.user.uuid,
+        role: invitation.role,
+        company_uuid: invitation.company?.uuid ?? null,
+        unit_uuid: invitation.unit?.uuid ?? null,
+        company_role: invitation.companyRole,
+        permissions: invitation.permissions,
+        products: invitation.products,
+      },
+    });
+  }
+
+  /** A client's invitation holds their personal details: staff access to it is logged. */
+  private async logClient(
+    caller: CallerAccess,
+    invitation: Invitation,
+    action: AccessLogAction,
+  ): Promise<void> {
+    if (invitation.role !== 'client') return;
+    await this.accessLog.record(caller, {
+      clientUuid: invitation.user.uuid,
+      action,
+      resource: 'user.invitation',
+      resourceId: invitation.uuid,
+    });
+  }
+
+  /** Runs the writes in one transaction; a unique violation lost to a race is a field error. */
+  private async inTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.em.transactional(work);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const constraint = 'constraint' in error ? String(error.constraint) : '';
+      if (constraint === 'users_email_unique') {
+        throw ApiException.invalidData({ email: [{ key: 'invitations.emailExists' }] });
+      }
+      if (constraint === 'users_national_id_unique') {
+        throw ApiException.invalidData({ national_id: [{ key: 'invitations.userExists' }] });
+      }
+      throw error;
+    }
+  }
+}
+
+function alreadyAccepted(): ApiException {
+  return new ApiException(HttpStatus.CONFLICT, { key: 'invitations.alreadyAccepted' });
+}
+
+function conditions(criteria: InvitationCriteria): FilterQuery<Invitation>[] {
+  const now = new Date();
+  const result: FilterQuery<Invitation>[] = [];
+  if (criteria.companyUuid) result.push({ company: { uuid: criteria.companyUuid } });
+  if (criteria.unitUuid) result.push({ unit: { uuid: criteria.unitUuid } });
+  if (criteria.uuids) result.push({ uuid: { $in: criteria.uuids } });
+  if (criteria.status === 'accepted') result.push({ acceptedAt: { $ne: null } });
+  if (criteria.status === 'pending') result.push({ acceptedAt: null, expiresAt: { $gt: now } });
+  if (criteria.status === 'expired') result.push({ acceptedAt: null, expiresAt: { $lte: now } });
+  for (const word of (criteria.keyword ?? '').split(/\s+/).filter(Boolean)) {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    result.push({
+      user: {
+        $or: [
+          { firstName: { $ilike: like } },
+          { lastName: { $ilike: like } },
+          { email: { $ilike: like } },
+        ],
+      },
+    });
+  }
+  return result;
+}
+
+function sortOrder(sort: InvitationSort, order: 'asc' | 'desc') {
+  switch (sort) {
+    case 'created_at':
+      return { createdAt: order };
+    case 'expires_at':
+      return { expiresAt: order };
+    case 'email':
+      return { user: { email: order } };
+    case 'last_name':
+      return { user: { lastName: order } };
+  }
+}

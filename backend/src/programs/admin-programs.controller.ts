@@ -1,0 +1,175 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type FastifyReply } from 'fastify';
+import { RequirePermission } from 'src/access/access-requirements';
+import { Access } from 'src/access/authenticated-user';
+import { type CallerAccess } from 'src/access/caller-access';
+import { isLanguage, type Language } from 'src/common/i18n/language';
+import { contentRange, parseListQuery, type RawListQuery } from 'src/common/http/react-admin-query';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { LANGUAGES } from 'src/common/i18n/language';
+import { CallerLanguage } from './caller-language';
+import { AdminProgramDto } from './dto/admin-program.dto';
+import { ProgramDeletionService } from './program-deletion.service';
+import { ProgramEditorService, type ProgramEditorView } from './program-editor.service';
+import { fromEditorForm } from './program-input';
+import { ProgramIdPipe } from './program-params';
+import { ProgramListService, type ProgramSummary } from './program-list.service';
+import { ProgramWriterService } from './program-writer.service';
+
+class ReactAdminListQuery implements RawListQuery {
+  @IsOptional()
+  @IsString()
+  filter?: string;
+
+  @IsOptional()
+  @IsString()
+  range?: string;
+
+  @IsOptional()
+  @IsString()
+  sort?: string;
+}
+
+class RecordQuery {
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: Language;
+}
+
+const SORTABLE = ['name', 'duration', 'subscription_model_name', 'id', 'created_at'] as const;
+
+/** A record of the console's programs resource: the editor's view with module ids. */
+export type AdminProgramRecord = Omit<ProgramEditorView, 'modules' | 'assessments'> & {
+  modules: number[];
+  assessments: number[];
+};
+
+interface AdminProgramRow {
+  id: number;
+  name: string;
+  fallback: boolean;
+  modules: { id: number; name: string }[];
+  duration: number;
+  default: 0 | 1;
+  is_treatment: boolean;
+  subscription_model_uuid: string;
+  subscription_model_name: string;
+}
+
+/**
+ * The console's programs resource (ra-data-simple-rest): a thin adapter over the same services
+ * as /api/programs. Filter { q, subscription_model_uuid, is_treatment, language, id: [...] }.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/admin/programs')
+export class AdminProgramsController {
+  constructor(
+    private readonly lists: ProgramListService,
+    private readonly editor: ProgramEditorService,
+    private readonly writer: ProgramWriterService,
+    private readonly deletion: ProgramDeletionService,
+  ) {}
+
+  @Get()
+  @RequirePermission('program.read')
+  @ApiOperation({ summary: 'Programs, react-admin style: filter, range, sort (default name).' })
+  async list(
+    @Query() raw: ReactAdminListQuery,
+    @CallerLanguage() callerLanguage: Language,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminProgramRow[]> {
+    const query = parseListQuery(raw, SORTABLE, 'name');
+    const { q, subscription_model_uuid: model, is_treatment: treatment, language } = query.filter;
+    const page = await this.lists.page({
+      language: isLanguage(language) ? language : callerLanguage,
+      page: Math.floor(query.offset / query.limit) + 1,
+      perPage: query.limit,
+      paginate: true,
+      keyword: typeof q === 'string' ? q : undefined,
+      orderBy: query.sort.field,
+      order: query.sort.order === 'ASC' ? 'asc' : 'desc',
+      subscriptionModelUuid: typeof model === 'string' ? model : undefined,
+      isTreatment: typeof treatment === 'boolean' ? treatment : undefined,
+      ids: query.ids?.map(Number).filter(Number.isInteger),
+      withModules: true,
+    });
+    void reply.header(
+      'Content-Range',
+      contentRange('programs', query.offset, page.rows.length, page.total),
+    );
+    return page.rows.map(adminRow);
+  }
+
+  @Get(':id')
+  @RequirePermission('program.read')
+  @ApiOperation({ summary: 'One program (?language=sv|en, default the caller’s).' })
+  async one(
+    @Param('id', ProgramIdPipe) id: number,
+    @Query() query: RecordQuery,
+    @CallerLanguage() language: Language,
+  ): Promise<AdminProgramRecord> {
+    return adminRecord(await this.editor.view(id, query.language ?? language));
+  }
+
+  @Post()
+  @RequirePermission('program.create')
+  @ApiOperation({ summary: 'Creates a program; answers the record (201).' })
+  async create(
+    @Access() caller: CallerAccess,
+    @Body() form: AdminProgramDto,
+  ): Promise<AdminProgramRecord> {
+    const saved = await this.writer.create(caller, fromEditorForm(form));
+    return adminRecord(await this.editor.view(saved.id, form.language));
+  }
+
+  @Put(':id')
+  @RequirePermission('program.update')
+  @ApiOperation({ summary: 'Updates a program (the editor’s rules); answers the record.' })
+  async update(
+    @Access() caller: CallerAccess,
+    @Param('id', ProgramIdPipe) id: number,
+    @Body() form: AdminProgramDto,
+  ): Promise<AdminProgramRecord> {
+    await this.writer.update(caller, id, fromEditorForm(form));
+    return adminRecord(await this.editor.view(id, form.language));
+  }
+
+  @Delete(':id')
+  @RequirePermission('program.delete')
+  @ApiOperation({
+    summary: 'Deletes a program (409 with active subscriptions); answers the record.',
+  })
+  async delete(
+    @Access() caller: CallerAccess,
+    @Param('id', ProgramIdPipe) id: number,
+    @CallerLanguage() language: Language,
+  ): Promise<AdminProgramRecord> {
+    const record = adminRecord(await this.editor.view(id, language));
+    await this.deletion.delete(caller, [id]);
+    return record;
+  }
+}
+
+function adminRow(summary: ProgramSummary): AdminProgramRow {
+  return {
+    id: summary.id,
+    name: summary.name,
+    fallback: summary.fallback,
+    modules: summary.modules,
+    duration: summary.duration,
+    default: summary.isDefault ? 1 : 0,
+    is_treatment: summary.isTreatment,
+    subscription_model_uuid: summary.subscriptionModelUuid,
+    subscription_model_name: summary.subscriptionModelName,
+  };
+}
+
+function adminRecord(view: ProgramEditorView): AdminProgramRecord {
+  return {
+    ...view,
+    modules: view.modules.map((module) => module.id),
+    assessments: view.assessments.map((module) => module.id),
+  };
+}

@@ -1,0 +1,225 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type Knex } from 'knex';
+import { DEFAULT_LANGUAGE, type Language } from 'src/common/i18n/language';
+import {
+  PROGRAM_LIST_FIELDS,
+  type ProgramListField,
+  type ProgramListOrder,
+} from './dto/program-list.query';
+import { stripMarkup } from './program-markup';
+
+export interface ProgramListCriteria {
+  language: Language;
+  page: number;
+  perPage: number;
+  paginate: boolean;
+  keyword?: string;
+  orderBy: ProgramListOrder;
+  order: 'asc' | 'desc';
+  subscriptionModelUuid?: string;
+  isTreatment?: boolean;
+  /** Only these programs (react-admin getMany). */
+  ids?: number[];
+  /** Only the programs a company offers. */
+  companyId?: number;
+  /** Whether to read the module names (one more statement). */
+  withModules: boolean;
+}
+
+export interface ProgramModuleName {
+  id: number;
+  name: string;
+}
+
+/** One program of a list, every field read; callers pick what they answer. */
+export interface ProgramSummary {
+  id: number;
+  uuid: string;
+  name: string;
+  /** The name is the Swedish one: the program has no text in the asked language. */
+  fallback: boolean;
+  duration: number;
+  isDefault: boolean;
+  isTreatment: boolean;
+  subscriptionModelUuid: string;
+  subscriptionModelName: string;
+  modules: ProgramModuleName[];
+}
+
+export interface ProgramSummaryPage {
+  rows: ProgramSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+interface PageRow {
+  id: number;
+  uuid: string;
+  name: string | null;
+  fallback: boolean;
+  duration_days: number;
+  is_default: boolean;
+  is_treatment: boolean;
+  subscription_model_uuid: string;
+  subscription_model_name: string;
+  total: string;
+}
+
+interface ModuleRow {
+  program_id: number;
+  id: number;
+  name: string | null;
+}
+
+/**
+ * The name shown: the stripped name kept on save, in the language, else in Swedish (Swedish
+ * itself needs no second join).
+ */
+function nameExpression(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? 't.plain_name' : 'coalesce(t.plain_name, d.plain_name)';
+}
+
+function orderColumn(order: ProgramListOrder, language: Language): string {
+  switch (order) {
+    case 'name':
+      return `lower(${nameExpression(language)})`;
+    case 'duration':
+      return 'p.duration_days';
+    case 'subscription_model_name':
+      return 'sm.name';
+    case 'id':
+      return 'p.id';
+    case 'created_at':
+      return 'p.created_at';
+  }
+}
+
+/**
+ * Program lists in two statements whatever the page size: the page with its total (a window
+ * count), then the page's module names. A third runs only for a page past the end (its total).
+ */
+@Injectable()
+export class ProgramListService {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(criteria: ProgramListCriteria): Promise<ProgramSummaryPage> {
+    const knex = this.em.getKnex();
+    const query = this.filtered(knex, criteria)
+      .select(
+        'p.id',
+        'p.uuid',
+        'p.duration_days',
+        'p.is_default',
+        'p.is_treatment',
+        'sm.uuid as subscription_model_uuid',
+        'sm.name as subscription_model_name',
+        knex.raw(`${nameExpression(criteria.language)} as name`),
+        knex.raw('t.id is null as fallback'),
+        knex.raw('count(*) over () as total'),
+      )
+      .orderByRaw(
+        `${orderColumn(criteria.orderBy, criteria.language)} ${criteria.order}, p.id ${criteria.order}`,
+      );
+    if (criteria.paginate) {
+      void query.limit(criteria.perPage).offset((criteria.page - 1) * criteria.perPage);
+    }
+    const rows = await this.em.execute<PageRow[]>(query);
+    const total = rows[0] ? Number(rows[0].total) : await this.countPastEnd(criteria);
+    const modules = criteria.withModules ? await this.moduleNames(rows, criteria.language) : null;
+    return {
+      rows: rows.map((row) => toSummary(row, criteria.language, modules?.get(row.id) ?? [])),
+      total,
+      page: criteria.paginate ? criteria.page : 1,
+      perPage: criteria.paginate ? criteria.perPage : Math.max(total, 1),
+    };
+  }
+
+  private filtered(knex: Knex, criteria: ProgramListCriteria): Knex.QueryBuilder {
+    const query = knex('programs as p')
+      .join('subscription_models as sm', 'sm.id', 'p.subscription_model_id')
+      .leftJoin('program_texts as t', (on) =>
+        on.on('t.program_id', 'p.id').andOn('t.language', knex.raw('?', [criteria.language])),
+      );
+    if (criteria.language !== DEFAULT_LANGUAGE) {
+      void query.leftJoin('program_texts as d', (on) =>
+        on.on('d.program_id', 'p.id').andOn('d.language', knex.raw('?', [DEFAULT_LANGUAGE])),
+      );
+    }
+    const name = nameExpression(criteria.language);
+    for (const word of (criteria.keyword ?? '').split(/\s+/).filter(Boolean)) {
+      void query.whereRaw(`${name} ilike ?`, [`%${escapeLike(word)}%`]);
+    }
+    if (criteria.subscriptionModelUuid) {
+      void query.where('sm.uuid', criteria.subscriptionModelUuid);
+    }
+    if (criteria.isTreatment !== undefined)
+      void query.where('p.is_treatment', criteria.isTreatment);
+    if (criteria.ids) void query.whereIn('p.id', criteria.ids);
+    if (criteria.companyId !== undefined) {
+      void query.whereExists(
+        knex('company_programs as cp')
+          .whereRaw('cp.program_id = p.id')
+          .andWhere('cp.company_id', criteria.companyId),
+      );
+    }
+    return query;
+  }
+
+  /** The window count is on the rows; a page past the end has none, so count apart. */
+  private async countPastEnd(criteria: ProgramListCriteria): Promise<number> {
+    if (!criteria.paginate || criteria.page === 1) return 0;
+    const knex = this.em.getKnex();
+    const query = this.filtered(knex, criteria).count({ total: '*' });
+    const [row] = await this.em.execute<{ total: string }[]>(query);
+    return Number(row?.total ?? 0);
+  }
+
+  private async moduleNames(
+    rows: PageRow[],
+    language: Language,
+  ): Promise<Map<number, ProgramModuleName[]>> {
+    const byProgram = new Map<number, ProgramModuleName[]>();
+    if (rows.length === 0) return byProgram;
+    const found = await this.em.execute<ModuleRow[]>(
+      `select pm.program_id, pm.module_id as id, coalesce(mt.name, md.name) as name
+       from program_modules pm
+       left join module_texts mt on mt.module_id = pm.module_id and mt.language = ?
+       left join module_texts md on md.module_id = pm.module_id and md.language = ?
+       where pm.program_id = any(?::int[]) and pm.kind = 'module'
+       order by pm.program_id, pm.position`,
+      [language, DEFAULT_LANGUAGE, `{${rows.map((row) => row.id).join(',')}}`],
+    );
+    for (const row of found) {
+      const list = byProgram.get(row.program_id) ?? [];
+      list.push({ id: row.id, name: stripMarkup(row.name ?? '') });
+      byProgram.set(row.program_id, list);
+    }
+    return byProgram;
+  }
+}
+
+function toSummary(row: PageRow, language: Language, modules: ProgramModuleName[]): ProgramSummary {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name ?? '',
+    fallback: language !== DEFAULT_LANGUAGE && row.fallback,
+    duration: row.duration_days,
+    isDefault: row.is_default,
+    isTreatment: row.is_treatment,
+    subscriptionModelUuid: row.subscription_model_uuid,
+    subscriptionModelName: row.subscription_model_name,
+    modules,
+  };
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The fields asked for, in list order (all when none named). */
+export function listFields(fields: readonly ProgramListField[] | undefined): Set<ProgramListField> {
+  return new Set(fields && fields.length > 0 ? ['id', ...fields] : PROGRAM_LIST_FIELDS);
+}

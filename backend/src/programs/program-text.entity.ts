@@ -1,0 +1,23 @@
+import { Entity, Index, ManyToOne, type Opt, Property, Unique, type Rel } from '@mikro-orm/core';
+import { AuthoredText } from 'src/content/authored-text';
+import { Program } from './program.entity';
+
+/** A program's name and description in one language (sv is the default and fallback). */
+@Entity({ tableName: 'program_texts' })
+@Unique({ properties: ['program', 'language'] })
+@Index({ name: 'program_texts_language_plain_name_index', properties: ['language', 'plainName'] })
+export class ProgramText extends AuthoredText {
+  @ManyToOne(() => Program, { deleteRule: 'cascade' })
+  program!: Rel<Program>;
+
+  /** As authored; may hold markup. */
+  @Property({ type: 'string', length: 300 })
+  name!: string;
+
+  /** The name with markup stripped, kept on save: lists show, search and sort by it. */
+  @Property({ type: 'string', length: 300 })
+  plainName!: string;
+
+  @Property({ type: 'text', nullable: true })
+  description: (string & Opt) | null = null;
+}

@@ -1,0 +1,31 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { createHash } from 'node:crypto';
+import { type JobCatalogue } from 'src/jobs/job-catalogue';
+import { QUEUE_NAMES } from 'src/jobs/queue-names';
+
+/** Queues the distribution of a program's newly added modules to its active subscriptions. */
+@Injectable()
+export class ProgramModuleDistribution {
+  constructor(@InjectQueue(QUEUE_NAMES.subscriptions) private readonly queue: Queue) {}
+
+  /**
+   * The job id names the program, the saved version (its update time) and the modules, so the
+   * same save queued twice runs once, while a later save that adds a module again runs anew.
+   */
+  async enqueue(programId: number, moduleIds: readonly number[], savedAt: Date): Promise<string> {
+    const sorted = [...new Set(moduleIds)].sort((a, b) => a - b);
+    const digest = createHash('sha256')
+      .update(`${savedAt.getTime()}|${sorted.join(',')}`)
+      .digest('hex')
+      .slice(0, 24);
+    const jobId = `distribute-program-modules-${programId}-${digest}`;
+    const data: JobCatalogue['subscriptions.distribute-program-modules'] = {
+      programId,
+      moduleIds: sorted,
+    };
+    await this.queue.add('subscriptions.distribute-program-modules', data, { jobId });
+    return jobId;
+  }
+}

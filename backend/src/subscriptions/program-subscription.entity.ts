@@ -1,0 +1,52 @@
+import {
+  Collection,
+  Entity,
+  Enum,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Timestamped } from 'src/database/timestamps';
+import { Program } from 'src/programs/program.entity';
+import { SubscriptionModel } from 'src/programs/subscription-model.entity';
+import { User } from 'src/users/user.entity';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-statuses';
+import { SubscriptionModule } from './subscription-module.entity';
+import { SubscriptionProgram } from './subscription-program.entity';
+
+/** A user's subscription to one or more programs under one subscription model. */
+@Entity({ tableName: 'program_subscriptions' })
+export class ProgramSubscription extends Timestamped {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'uuid' })
+  @Unique()
+  uuid: string & Opt = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: User;
+
+  @ManyToOne(() => SubscriptionModel, { deleteRule: 'restrict', index: true })
+  subscriptionModel!: SubscriptionModel;
+
+  @Enum({ items: [...SUBSCRIPTION_STATUSES], default: 'active', index: true })
+  status: SubscriptionStatus & Opt = 'active';
+
+  @Property({ type: 'date', nullable: true })
+  endDate: (string & Opt) | null = null;
+
+  /** Deleting a program is refused while an active subscription holds it (see ProgramsService). */
+  @ManyToMany({ entity: () => Program, pivotEntity: () => SubscriptionProgram })
+  programs = new Collection<Program>(this);
+
+  @OneToMany(() => SubscriptionModule, (item) => item.subscription, {
+    orderBy: { position: 'asc' },
+  })
+  modules = new Collection<SubscriptionModule>(this);
+}

@@ -1,0 +1,505 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { type LightMyRequestResponse } from 'fastify';
+import { DEMO_COMPANY, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
+import { startMailPlatform, type MailPlatform } from '../support/mail-platform';
+import { seedDemo, type TestApp } from '../support/test-app';
+import { UserFixtures } from '../support/user-fixtures';
+
+interface InvitationBody {
+  uuid: string;
+  id: string;
+  status: string;
+  user_uuid: string;
+  email: string;
+  company_uuid: string | null;
+  unit_uuid: string | null;
+  company_role: string | null;
+  permissions: string[];
+  products: string[];
+  expires_at: string;
+}
+
+const LEDNING = DEMO_COMPANY.units[0].uuid;
+const PRODUKTION = DEMO_COMPANY.units[1].uuid;
+const ADMIN = 'admin@example.com';
+const COMPANY_ADMIN = 'company-admin@example.com';
+const PASSWORD = 'Inbjuden-losen-2026';
+
+describe('invitations', () => {
+  let platform: MailPlatform;
+  let api: TestApp;
+  let fixtures: UserFixtures;
+
+  const sql = <T>(query: string, params: unknown[] = []) =>
+    api.orm.em.getConnection().execute<T[]>(query, params);
+
+  /** A valid form with an unused e-mail and national id. */
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    first_name: 'Ines',
+    last_name: 'Inbjuden',
+    email: `invited-${randomUUID().slice(0, 8)}@sinnro.test`,
+    phone: '070-1234567',
+    national_id: `19${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`,
+    company_uuid: DEMO_COMPANY.uuid,
+    unit_uuid: LEDNING,
+    company_role: 'standard-user',
+    permissions: ['user.read.[company-unit]'],
+    products: ['therapist_call_25'],
+    ...overrides,
+  });
+
+  const invite = async (
+    as: string,
+    payload: Record<string, unknown>,
+    language: 'sv' | 'en' = 'en',
+  ): Promise<LightMyRequestResponse> => {
+    const response = await fixtures.as(as, 'POST', '/api/v1/invitations', { payload, language });
+    if (response.statusCode === 201) {
+      const [user] = await sql<{ id: number }>('select id from users where uuid = ?', [
+        response.json<InvitationBody>().user_uuid,
+      ]);
+      fixtures.track(user.id);
+    }
+    return response;
+  };
+
+  /** The token of the latest invitation mail to this address. */
+  const mailedToken = async (email: string, after = 0): Promise<string> => {
+    let found: string | undefined;
+    await platform.catcher.waitFor((mail) => {
+      if (!mail.to.some((to) => to.address === email)) return false;
+      const tokens = [...(mail.text ?? '').matchAll(/\/session\/invite\/([A-Za-z0-9_-]+)/g)];
+      const token = tokens[0]?.[1];
+      if (!token) return false;
+      found = token;
+      return true;
+    });
+    // waitFor answers the first match; with several mails, take the newest one.
+    const mails = (await platform.catcher.inbox()).filter((mail) =>
+      mail.to.some((to) => to.address === email),
+    );
+    if (mails.length > after) {
+      found = /\/session\/invite\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? found;
+    }
+    return found!;
+  };
+
+  const waitForMailCount = async (email: string, count: number) => {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const mails = (await platform.catcher.inbox()).filter((mail) =>
+        mail.to.some((to) => to.address === email),
+      );
+      if (mails.length >= count) return mails;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Expected ${count} mails to ${email}`);
+  };
+
+  const post = (url: string, payload: Record<string, unknown>) =>
+    api.request({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
+
+  beforeAll(async () => {
+    platform = await startMailPlatform();
+    api = platform.api;
+    await seedDemo(api);
+    fixtures = new UserFixtures(api);
+  });
+  afterAll(async () => {
+    await fixtures.cleanUp();
+    await platform.close();
+  });
+
+  describe('the form', () => {
+    it('names every missing field with the specification’s texts, in English and Swedish', async () => {
+      const english = await invite(ADMIN, {});
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toMatchObject({
+        message: 'The given data was invalid',
+        errors: {
+          first_name: 'First name is required',
+          last_name: 'Last name is required',
+          email: 'Email is required',
+          phone: 'Phone number is required',
+          national_id: 'National ID is required',
+          company_uuid: 'Choose a company',
+          permissions: 'Select permissions is required',
+          products: 'Choose at least one product',
+        },
+      });
+      const swedish = await invite(ADMIN, {}, 'sv');
+      expect(swedish.json()).toMatchObject({
+        errors: {
+          first_name: 'Förnamn är obligatoriskt',
+          national_id: 'Personnummer är obligatoriskt',
+          permissions: 'Välj behörigheter är obligatoriskt',
+          products: 'Välj minst en produkt',
+        },
+      });
+    });
+
+    it('checks e-mail, national id, phone, and empty lists', async () => {
+      const response = await invite(
+        ADMIN,
+        form({
+          email: 'not-an-email',
+          national_id: '1990-01-01',
+          phone: '070 123 456 789 0',
+          permissions: [],
+          products: [],
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, unknown> }>().errors).toEqual({
+        email: 'Invalid email',
+        national_id: expect.arrayContaining<string>([
+          'National ID must contain only numbers',
+          'National ID must be 12 digits',
+        ]) as string[],
+        phone: 'Phone number must be fewer than 15 characters',
+        permissions: 'Select permissions is required',
+        products: 'Choose at least one product',
+      });
+      const short = await invite(ADMIN, form({ national_id: '12345' }));
+      expect(short.json()).toMatchObject({
+        errors: { national_id: 'National ID must be 12 digits' },
+      });
+    });
+
+    it('answers "E-mail already exists" and "User already exists" as the specification words them', async () => {
+      const response = await invite(
+        ADMIN,
+        form({ email: 'client@example.com', national_id: '199001012385' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: { email: 'E-mail already exists', national_id: 'User already exists' },
+      });
+      const swedish = await invite(
+        ADMIN,
+        form({ email: 'client@example.com', national_id: '199001012385' }),
+        'sv',
+      );
+      expect(swedish.json()).toMatchObject({
+        errors: { email: 'E-postadressen finns redan', national_id: 'Användaren finns redan' },
+      });
+    });
+
+    it('refuses unknown products and malformed permissions', async () => {
+      const response = await invite(
+        ADMIN,
+        form({ products: ['no-such-product'], permissions: ['user.fly.[*]'] }),
+      );
+      expect(response.statusCode).toBe(400);
+      const errors = response.json<{ errors: Record<string, string> }>().errors;
+      expect(errors.products).toBe('Unknown or inactive product: no-such-product');
+      expect(errors.permissions).toMatch(/^Invalid permission: /);
+    });
+  });
+
+  describe('from invitation to member', () => {
+    it('mails a link to client-web; accepting sets the password and applies company role, unit and grants', async () => {
+      const [product] = await sql<{ id: number }>(
+        `select id from products where code = 'session_45'`,
+      );
+      const payload = form({
+        unit_uuid: PRODUKTION,
+        company_role: 'company-admin',
+        permissions: ['user/credit.read.[company-unit]', 'company.read.[company]'],
+        products: ['therapist_call_25', product.id],
+      });
+      const created = await invite(ADMIN, payload);
+      expect(created.statusCode).toBe(201);
+      const invitation = created.json<InvitationBody>();
+      expect(invitation).toMatchObject({
+        status: 'pending',
+        email: payload.email,
+        company_uuid: DEMO_COMPANY.uuid,
+        unit_uuid: PRODUKTION,
+        company_role: 'company-admin',
+        permissions: ['company.read.[company]', 'user/credit.read.[company-unit]'],
+        products: ['therapist_call_25', 'session_45'],
+      });
+      const days = (Date.parse(invitation.expires_at) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(13.9);
+      expect(days).toBeLessThanOrEqual(14);
+
+      const [mail] = await waitForMailCount(payload.email, 1);
+      expect(mail.subject).toBe('Du är inbjuden till Sinnro');
+      expect(mail.text).toContain(`${api.environment.CLIENT_WEB_URL}/session/invite/`);
+      expect(mail.text).toContain('Exempelbolaget AB');
+      const token = await mailedToken(payload.email);
+
+      // Nothing is granted before the invitee accepts.
+      expect(
+        await sql(
+          'select 1 from company_members cm join users u on u.id = cm.user_id where u.uuid = ?',
+          [invitation.user_uuid],
+        ),
+      ).toEqual([]);
+
+      const checked = await post('/api/check-invite', { token });
+      expect(checked.json()).toEqual({ valid: true, email: payload.email, first_name: 'Ines' });
+      const accepted = await post('/api/update-new-user-password', {
+        token,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      expect(accepted.statusCode).toBe(200);
+      const { user } = accepted.json<{ token: string; user: Record<string, unknown> }>();
+      expect(user).toMatchObject({
+        uuid: invitation.user_uuid,
+        companies: [expect.objectContaining({ uuid: DEMO_COMPANY.uuid })],
+        company_units: [expect.objectContaining({ uuid: PRODUKTION })],
+      });
+      expect(user.permissions).toEqual(
+        expect.arrayContaining([
+          'user/credit.read.[company-unit]',
+          'user-invitation.create.[company-unit]',
+        ]),
+      );
+
+      const memberships = await sql<{ company_role: string; unit: string }>(
+        `select cm.company_role, cu.uuid as unit from users u
+           join company_members cm on cm.user_id = u.id
+           join company_unit_members um on um.user_id = u.id
+           join company_units cu on cu.id = um.unit_id
+         where u.uuid = ?`,
+        [invitation.user_uuid],
+      );
+      expect(memberships).toEqual([{ company_role: 'company-admin', unit: PRODUKTION }]);
+      const grants = await sql<{ permission: string; granted_by: string }>(
+        `select g.permission, g.granted_by from user_permission_grants g join users u on u.id = g.user_id
+         where u.uuid = ? order by g.permission`,
+        [invitation.user_uuid],
+      );
+      const [admin] = await sql<{ uuid: string }>(`select uuid from users where email = ?`, [
+        ADMIN,
+      ]);
+      expect(grants).toEqual([
+        { permission: 'company.read.[company]', granted_by: admin.uuid },
+        { permission: 'user/credit.read.[company-unit]', granted_by: admin.uuid },
+      ]);
+
+      const shown = await fixtures.as(ADMIN, 'GET', `/api/v1/invitations/${invitation.uuid}`);
+      expect(shown.json()).toMatchObject({ status: 'accepted' });
+      const changed = await fixtures.as(ADMIN, 'PUT', `/api/v1/invitations/${invitation.uuid}`, {
+        payload: { phone: '070-7654321' },
+      });
+      expect(changed.statusCode).toBe(409);
+      expect(changed.json()).toMatchObject({
+        message: 'The invitation has already been accepted and can no longer be changed',
+      });
+
+      const events = await sql<{ event: string }>(
+        `select event from audit_events where subject_id = ? order by id`,
+        [invitation.uuid],
+      );
+      expect(events.map((row) => row.event)).toEqual(['invitation.create', 'invitation.accept']);
+    });
+
+    it('updates a pending invitation and mails a fresh link; the old link stops working', async () => {
+      const payload = form();
+      const created = await invite(COMPANY_ADMIN, payload);
+      expect(created.statusCode).toBe(201);
+      const { uuid } = created.json<InvitationBody>();
+      const oldToken = await mailedToken(payload.email);
+
+      const updated = await fixtures.as(COMPANY_ADMIN, 'PUT', `/api/v1/invitations/${uuid}`, {
+        payload: { first_name: 'Isa', phone: '070-1112223', default_lang: 'en' },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ first_name: 'Isa', phone: '070-1112223' });
+      const mails = await waitForMailCount(payload.email, 2);
+      expect(mails.at(-1)!.subject).toBe('You are invited to Sinnro');
+      const newToken = await mailedToken(payload.email, 1);
+      expect(newToken).not.toBe(oldToken);
+
+      expect((await post('/api/check-invite', { token: oldToken })).statusCode).toBe(400);
+      const fresh = await post('/api/check-invite', { token: newToken });
+      expect(fresh.json()).toEqual({ valid: true, email: payload.email, first_name: 'Isa' });
+    });
+
+    it('expires after the configured days with a clear error; an update renews it', async () => {
+      const payload = form();
+      const { uuid } = (await invite(ADMIN, payload)).json<InvitationBody>();
+      const token = await mailedToken(payload.email);
+      await sql(`update invitations set expires_at = now() - interval '1 minute' where uuid = ?`, [
+        uuid,
+      ]);
+
+      const expired = await post('/api/check-invite', { token });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toMatchObject({
+        message: 'This invitation has expired. Please ask for a new one',
+      });
+      const listed = await fixtures.as(
+        ADMIN,
+        'GET',
+        `/api/v1/invitations?company_uuid=${DEMO_COMPANY.uuid}&status=expired&per_page=100`,
+      );
+      expect(listed.json<{ data: InvitationBody[] }>().data.map((row) => row.uuid)).toContain(uuid);
+
+      const renewed = await fixtures.as(ADMIN, 'PUT', `/api/v1/invitations/${uuid}`, {
+        payload: { products: ['session_45'] },
+      });
+      expect(renewed.json()).toMatchObject({ status: 'pending', products: ['session_45'] });
+      await waitForMailCount(payload.email, 2);
+      const freshToken = await mailedToken(payload.email, 1);
+      expect((await post('/api/check-invite', { token: freshToken })).statusCode).toBe(200);
+    });
+  });
+
+  describe('a company admin (of unit Ledning)', () => {
+    it('invites into their own unit with grants they hold', async () => {
+      const response = await invite(COMPANY_ADMIN, form());
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ unit_uuid: LEDNING, company_role: 'standard-user' });
+    });
+
+    it('gets 404 for the other company and for a unit of their company outside their scope', async () => {
+      const foreign = await invite(
+        COMPANY_ADMIN,
+        form({ company_uuid: DEMO_OTHER_COMPANY.uuid, unit_uuid: DEMO_OTHER_COMPANY.unit.uuid }),
+      );
+      expect(foreign.statusCode).toBe(404);
+      const foreignCompanyOwnUnit = await invite(
+        COMPANY_ADMIN,
+        form({ company_uuid: DEMO_OTHER_COMPANY.uuid, unit_uuid: LEDNING }),
+      );
+      expect(foreignCompanyOwnUnit.statusCode).toBe(404);
+      const otherUnit = await invite(COMPANY_ADMIN, form({ unit_uuid: PRODUKTION }));
+      expect(otherUnit.statusCode).toBe(404);
+      const noSuchCompany = await invite(COMPANY_ADMIN, form({ company_uuid: randomUUID() }));
+      expect(noSuchCompany.statusCode).toBe(404);
+    });
+
+    it('must choose a unit', async () => {
+      const response = await invite(COMPANY_ADMIN, form({ unit_uuid: undefined }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: { unit_uuid: 'Choose a unit that you administer' },
+      });
+    });
+
+    it('cannot give more than they hold: grants, platform roles (403 with a clear message)', async () => {
+      const wider = await invite(
+        COMPANY_ADMIN,
+        form({ permissions: ['user.read.[company]', 'user.impersonate.[*]'] }),
+      );
+      expect(wider.statusCode).toBe(403);
+      expect(wider.json()).toMatchObject({
+        message:
+          'You cannot grant permissions that you do not hold yourself: user.read.[company], user.impersonate.[*]',
+      });
+      const role = await invite(COMPANY_ADMIN, form({ role: 'admin' }));
+      expect(role.statusCode).toBe(403);
+      expect(role.json()).toMatchObject({
+        message: 'You cannot invite someone as admin: it grants more than you hold yourself',
+      });
+      // A company admin may make another company admin of their unit: they hold that role.
+      const peer = await invite(COMPANY_ADMIN, form({ company_role: 'company-admin' }));
+      expect(peer.statusCode).toBe(201);
+    });
+
+    it('sees and edits only invitations in their scope', async () => {
+      const own = (await invite(COMPANY_ADMIN, form())).json<InvitationBody>();
+      const elsewhere = (
+        await invite(ADMIN, form({ unit_uuid: PRODUKTION }))
+      ).json<InvitationBody>();
+      const foreign = (
+        await invite(
+          ADMIN,
+          form({ company_uuid: DEMO_OTHER_COMPANY.uuid, unit_uuid: DEMO_OTHER_COMPANY.unit.uuid }),
+        )
+      ).json<InvitationBody>();
+
+      const shown = await fixtures.as(COMPANY_ADMIN, 'GET', `/api/v1/invitations/${own.uuid}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({ uuid: own.uuid, email: own.email });
+      for (const uuid of [elsewhere.uuid, foreign.uuid]) {
+        expect(
+          (await fixtures.as(COMPANY_ADMIN, 'GET', `/api/v1/invitations/${uuid}`)).statusCode,
+        ).toBe(404);
+        const edit = await fixtures.as(COMPANY_ADMIN, 'PUT', `/api/v1/invitations/${uuid}`, {
+          payload: { phone: '070-0000000' },
+        });
+        expect(edit.statusCode).toBe(404);
+      }
+      // Moving their own invitation out of their scope is refused too.
+      const moved = await fixtures.as(COMPANY_ADMIN, 'PUT', `/api/v1/invitations/${own.uuid}`, {
+        payload: { unit_uuid: PRODUKTION },
+      });
+      expect(moved.statusCode).toBe(404);
+
+      const list = await fixtures.as(
+        COMPANY_ADMIN,
+        'GET',
+        `/api/v1/invitations?company_uuid=${DEMO_COMPANY.uuid}&per_page=100`,
+      );
+      expect(list.statusCode).toBe(200);
+      const rows = list.json<{ data: InvitationBody[]; total: number }>();
+      expect(rows.data.map((row) => row.uuid)).toContain(own.uuid);
+      expect(rows.data.every((row) => row.unit_uuid === LEDNING)).toBe(true);
+      const foreignList = await fixtures.as(
+        COMPANY_ADMIN,
+        'GET',
+        `/api/v1/invitations?company_uuid=${DEMO_OTHER_COMPANY.uuid}`,
+      );
+      expect(foreignList.json()).toMatchObject({ data: [], total: 0 });
+    });
+
+    it('is refused to standard users and clients (403)', async () => {
+      const response = await invite('client@example.com', form());
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('the console resource /api/admin/invitations', () => {
+    it('lists with Content-Range, reads, creates and updates (the record sent back whole)', async () => {
+      const payload = form({ unit_uuid: PRODUKTION });
+      const created = await fixtures.as(ADMIN, 'POST', '/api/admin/invitations', { payload });
+      expect(created.statusCode).toBe(201);
+      const record = created.json<InvitationBody>();
+      fixtures.track(
+        (await sql<{ id: number }>('select id from users where uuid = ?', [record.user_uuid]))[0]
+          .id,
+      );
+      expect(record.id).toBe(record.uuid);
+
+      const filter = encodeURIComponent(
+        JSON.stringify({ unit_uuid: PRODUKTION, q: payload.email }),
+      );
+      const list = await fixtures.as(
+        ADMIN,
+        'GET',
+        `/api/admin/invitations?filter=${filter}&range=[0,9]&sort=["created_at","DESC"]`,
+      );
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-range']).toBe('invitations 0-0/1');
+      expect(list.json()).toEqual([expect.objectContaining({ id: record.uuid })]);
+      const many = await fixtures.as(
+        ADMIN,
+        'GET',
+        `/api/admin/invitations?filter=${encodeURIComponent(JSON.stringify({ id: [record.uuid] }))}`,
+      );
+      expect(many.json()).toHaveLength(1);
+
+      const one = await fixtures.as(ADMIN, 'GET', `/api/admin/invitations/${record.uuid}`);
+      expect(one.json()).toMatchObject({ id: record.uuid, email: payload.email });
+
+      const updated = await fixtures.as(ADMIN, 'PUT', `/api/admin/invitations/${record.uuid}`, {
+        payload: { ...one.json<Record<string, unknown>>(), last_name: 'Ändrad' },
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ id: record.uuid, last_name: 'Ändrad' });
+
+      const companyAdminView = await fixtures.as(
+        COMPANY_ADMIN,
+        'GET',
+        `/api/admin/invitations/${record.uuid}`,
+      );
+      expect(companyAdminView.statusCode).toBe(404);
+    });
+  });
+});
