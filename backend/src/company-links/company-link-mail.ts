@@ -1,5 +1,5 @@
 import { type Language } from 'src/common/i18n/language';
-import { escapeHtml } from 'src/invitations/invitation-mail';
+import { linkMail } from 'src/mail/link-mail';
 import { type MailToSend } from 'src/mail/mail.service';
 
 export interface CompanyLinkMailFacts {
@@ -35,25 +35,14 @@ const WORDING = {
 /** The confirmation mail of a company e-mail link, in the user's language. */
 export function companyLinkMail(facts: CompanyLinkMailFacts): MailToSend {
   const wording = WORDING[facts.language];
-  const greeting = wording.greeting(facts.firstName);
-  const body = wording.body(facts.companyName, facts.validHours);
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    `${wording.action}: ${facts.link}`,
-    '',
-    wording.ignore,
-    '',
-    wording.signature,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(wording.action)}</a></p>`,
-    `<p>${escapeHtml(wording.ignore)}</p>`,
-    `<p>${escapeHtml(wording.signature)}</p>`,
-  ].join('\n');
-  return { to: facts.to, subject: wording.subject, text, html };
+  return linkMail({
+    to: facts.to,
+    subject: wording.subject,
+    greeting: wording.greeting(facts.firstName),
+    body: wording.body(facts.companyName, facts.validHours),
+    action: wording.action,
+    link: facts.link,
+    ignore: wording.ignore,
+    signature: wording.signature,
+  });
 }

@@ -1,4 +1,5 @@
 import { type Language } from 'src/common/i18n/language';
+import { linkMail } from 'src/mail/link-mail';
 import { type MailToSend } from 'src/mail/mail.service';
 
 export interface InvitationMailFacts {
@@ -47,34 +48,14 @@ const WORDING: Record<Language, Wording> = {
 /** The invitation mail in the invitee's language, as plain text and HTML. */
 export function invitationMail(facts: InvitationMailFacts): MailToSend {
   const wording = WORDING[facts.language];
-  const greeting = wording.greeting(facts.firstName);
-  const body = wording.body(facts.companyName, facts.validDays);
-  const text = [
-    greeting,
-    '',
-    body,
-    '',
-    `${wording.action}: ${facts.link}`,
-    '',
-    wording.ignore,
-    '',
-    wording.signature,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(wording.action)}</a></p>`,
-    `<p>${escapeHtml(wording.ignore)}</p>`,
-    `<p>${escapeHtml(wording.signature)}</p>`,
-  ].join('\n');
-  return { to: facts.to, subject: wording.subject, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return linkMail({
+    to: facts.to,
+    subject: wording.subject,
+    greeting: wording.greeting(facts.firstName),
+    body: wording.body(facts.companyName, facts.validDays),
+    action: wording.action,
+    link: facts.link,
+    ignore: wording.ignore,
+    signature: wording.signature,
+  });
 }

@@ -47,7 +47,7 @@ export const DOCUMENTS_ROUTES: MatrixRow[] = [
   // far as the form (400); the demo company's admin and everyone else do not see the user (404).
   {
     route: 'POST /api/v1/users/:uuid/documents',
-    url: '/api/v1/users/{id:other-company-client@example.com}/documents',
+    url: '/api/v1/users/{id:olle.annan@example.com}/documents',
     expected: { ...loggedIn(404), admin: 400, hc: 400 },
   },
   { route: 'GET /api/v1/consent-documents', expected: companyReaders(200, 200) },

@@ -1,24 +1,10 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, type TransformFnParams, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** GET /api/v1/companies: a page of companies by name, or all of them with paginate=false. */
-export class CompanyListQuery {
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
-
+export class CompanyListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'false: every company in scope on one page' })
   @IsOptional()
   @Transform(({ value }: TransformFnParams): unknown =>

@@ -1,6 +1,7 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type, type TransformFnParams } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MODULE_TYPES, type ModuleType } from '../content-module.entity';
 
 export const MODULE_LIST_ORDERS = ['name', 'type', 'created_at', 'updated_at'] as const;
@@ -12,7 +13,7 @@ const lowerCase = Transform(({ value }: TransformFnParams): unknown => {
 });
 
 /** GET /api/modules/{lang}: a page of modules, filtered, searched and sorted. */
-export class ModuleListQuery {
+export class ModuleListQuery extends PageQuery {
   @ApiPropertyOptional({ enum: MODULE_TYPES })
   @IsOptional()
   @IsIn(MODULE_TYPES, { message: 'content.moduleTypeInvalid' })
@@ -29,21 +30,6 @@ export class ModuleListQuery {
   @lowerCase
   @IsIn(['true', 'false'])
   is_published?: 'true' | 'false';
-
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
 
   @ApiPropertyOptional({ description: 'false answers every matching module on one page' })
   @IsOptional()

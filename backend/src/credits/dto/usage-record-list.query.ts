@@ -1,24 +1,10 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 
 /** GET /api/v1/usage-records/{lang}: a page of usage records, newest first, filtered. */
-export class UsageRecordListQuery {
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
-
+export class UsageRecordListQuery extends PageQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only records of this company' })
   @IsOptional()
   @IsUUID()

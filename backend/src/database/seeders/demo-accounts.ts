@@ -80,5 +80,5 @@ export const DEMO_OTHER_COMPANY = {
   name: 'Andra Bolaget AB',
   unit: { uuid: '5e1d0c0a-0000-4000-8000-000000000021', name: 'Huvudkontor' },
   /** A member of the other company (client role), for foreign-user rows. */
-  member: { email: 'other-company-client@example.com', firstName: 'Olle', lastName: 'Annan' },
+  member: { email: 'olle.annan@example.com', firstName: 'Olle', lastName: 'Annan' },
 } as const;

@@ -1,12 +1,13 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** GET /api/v1/invitations: the invitations of a company or unit, newest first. */
-export class InvitationListQuery {
+export class InvitationListQuery extends PageQuery {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
@@ -21,19 +22,4 @@ export class InvitationListQuery {
   @IsOptional()
   @IsIn(INVITATION_STATUSES, { message: 'invitations.statusUnknown' })
   status?: InvitationStatus;
-
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
 }

@@ -1,16 +1,7 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type, type TransformFnParams } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 export const PROGRAM_LIST_FIELDS = [
   'id',
@@ -53,22 +44,7 @@ const commaList = Transform(({ value }: TransformFnParams): unknown => {
 });
 
 /** GET /api/programs/{locale}: a page of programs, searched, filtered and sorted. */
-export class ProgramListQuery {
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
-
+export class ProgramListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Words each found in the name (markup stripped)' })
   @IsOptional()
   @IsString()

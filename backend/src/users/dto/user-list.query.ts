@@ -1,7 +1,8 @@
+import { PageQuery } from 'src/common/http/page-query';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '@sinnro/access';
-import { Transform, Type, type TransformFnParams } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export const USER_LIST_ORDERS = ['name', 'email', 'created_at', 'role'] as const;
 export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
@@ -12,22 +13,7 @@ const trimmedLowerCase = Transform(({ value }: TransformFnParams): unknown => {
 });
 
 /** GET /api/users/list: a page of users, searched, filtered by role and sorted. */
-export class UserListQuery {
-  @ApiPropertyOptional({ description: 'Page number, from 1', default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  per_page = 25;
-
+export class UserListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Words each found in first name, last name or e-mail' })
   @IsOptional()
   @IsString()
