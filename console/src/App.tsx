@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, reactRouterProvider } from 'react-admin';
+import { companies } from './companies';
 import { API_URL, PRODUCT_NAME } from './config';
 import { RoleHomePage } from './home/RoleHomePage';
 import { RoleHomeRedirect } from './home/RoleHomeRedirect';
@@ -9,6 +10,7 @@ import { useConsoleI18nProvider } from './i18n/useConsoleI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { LoginPage } from './login/LoginPage';
+import { programs } from './programs';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createConsoleStore } from './providers/store';
@@ -47,6 +49,8 @@ export const App = () => {
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="companies" {...companies} />
+      <Resource name="programs" {...programs} />
       <CustomRoutes>
         {ROLE_HOMES.map(({ role, path }) => (
           <Route key={role} path={path} element={<RoleHomePage role={role} />} />

@@ -109,6 +109,10 @@ describe('the company e-mail link', () => {
       company_role: 'standard-user',
     });
     expect(await membership(user.id, company.id)).toEqual([{ company_role: 'standard-user' }]);
+    const profile = await fixtures.as(user.email, 'GET', '/api/users/get-current-user-profile');
+    expect(profile.json<{ companies: unknown[] }>().companies).toEqual([
+      expect.objectContaining({ uuid: company.uuid, company_email: `lina.lank@${domain}` }),
+    ]);
 
     const again = await call(user.email, 'POST', '/api/v1/users/link/confirm', { token });
     expect(again.statusCode).toBe(400);

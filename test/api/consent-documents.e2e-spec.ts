@@ -187,6 +187,10 @@ describe('consent documents', () => {
     expect(again.json()).toEqual(first.json());
     const accepted = await acceptedBy(member.id);
     expect(accepted).toHaveLength(1);
+    const profile = await as(member.email, 'GET', '/api/users/get-current-user-profile');
+    expect(profile.json<{ consent_documents: unknown[] }>().consent_documents).toEqual([
+      expect.objectContaining({ consent_document_uuid: document.uuid, version: 2, current: true }),
+    ]);
   });
 
   it('shows an acceptance as no longer current once the text changes', async () => {

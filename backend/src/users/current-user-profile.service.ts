@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { UserMembershipsService } from './user-memberships.service';
+import { UserProfileFactsService } from './user-profile-facts.service';
 import { type CurrentUserProfile, PROFILE_RELATIONS, profileView } from './user-profile-view';
 
 export type { CurrentUserProfile } from './user-profile-view';
@@ -17,6 +18,7 @@ export class CurrentUserProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly memberships: UserMembershipsService,
+    private readonly facts: UserProfileFactsService,
   ) {}
 
   /** The signed-in user with every grant they hold (role, company roles and their own). */
@@ -28,6 +30,10 @@ export class CurrentUserProfileService {
     const impersonation = caller.impersonatorUuid
       ? { original_user_id: caller.impersonatorUuid, impersonating_as_id: user.uuid }
       : null;
-    return { ...profileView(user, await this.memberships.of(user), caller.grants), impersonation };
+    const [memberships, facts] = await Promise.all([
+      this.memberships.of(user),
+      this.facts.of(user),
+    ]);
+    return { ...profileView(user, memberships, caller.grants, facts), impersonation };
   }
 }

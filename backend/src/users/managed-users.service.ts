@@ -8,6 +8,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { type ManagedUserView, managedUserView } from './managed-user-view';
 import { type UserReference } from './user-reference.pipe';
+import { UserProfileFactsService } from './user-profile-facts.service';
 import { UserMembershipsService, type UserMemberships, ownersOf } from './user-memberships.service';
 import { UserPermissionGrant } from './user-permission-grant.entity';
 import { PROFILE_RELATIONS, profileView } from './user-profile-view';
@@ -29,6 +30,7 @@ export class ManagedUsersService {
     private readonly em: EntityManager,
     private readonly memberships: UserMembershipsService,
     private readonly accessLog: AccessLogService,
+    private readonly facts: UserProfileFactsService,
   ) {}
 
   /** The user, if the caller's grant for `action` covers them; 404 otherwise. */
@@ -61,13 +63,14 @@ export class ManagedUsersService {
 
   /** The view of a user already loaded (after a create or an edit). */
   async view({ user, memberships }: ManagedUser): Promise<ManagedUserView> {
-    const [ownGrants, invitation] = await Promise.all([
+    const [ownGrants, invitation, facts] = await Promise.all([
       this.em.find(UserPermissionGrant, { user }, { orderBy: { permission: 'asc' } }),
       this.em.findOne(
         Invitation,
         { user },
         { populate: ['company', 'unit'], orderBy: { createdAt: 'desc', id: 'desc' } },
       ),
+      this.facts.of(user),
     ]);
     const extraPermissions = ownGrants.map((grant) => grant.permission);
     const grants = grantsFor({
@@ -75,7 +78,7 @@ export class ManagedUsersService {
       companyRoles: memberships.companies.map((membership) => membership.companyRole),
       extraGrants: extraPermissions,
     });
-    const profile = profileView(user, memberships, grants);
+    const profile = profileView(user, memberships, grants, facts);
     return managedUserView(user, profile, extraPermissions, invitation);
   }
 

@@ -1,5 +1,7 @@
 import { type FreeCard, type User } from './user.entity';
 import { type UserMemberships } from './user-memberships.service';
+import { NO_PROFILE_FACTS, type UserProfileFacts } from './user-profile-facts.service';
+import { type ConsentAcceptanceView } from 'src/documents/consent-document-view';
 
 /** A user as the specification's front ends read it (section 3, User). */
 export interface CurrentUserProfile {
@@ -24,6 +26,8 @@ export interface CurrentUserProfile {
     uuid: string;
     name: string;
     company_role: string;
+    /** The confirmed work e-mail linking the user to the company, if any. */
+    company_email: string | null;
     default_company_unit_uuid: string | null;
   }[];
   company_units: { uuid: string; company_uuid: string; type: string | null }[];
@@ -35,6 +39,7 @@ export interface CurrentUserProfile {
   activated_at: Date | null;
   displayed_finding_therapist_dialog_at: Date | null;
   promotion_code: string | null;
+  consent_documents: ConsentAcceptanceView[];
 }
 
 /**
@@ -45,6 +50,7 @@ export function profileView(
   user: User,
   memberships: UserMemberships,
   grants: readonly string[],
+  facts: UserProfileFacts = NO_PROFILE_FACTS,
 ): CurrentUserProfile {
   const units = memberships.units.map((membership) => membership.unit);
   const coach = user.healthCoach;
@@ -70,6 +76,7 @@ export function profileView(
       uuid: company.uuid,
       name: company.name,
       company_role: companyRole,
+      company_email: facts.companyEmails.get(company.id) ?? null,
       default_company_unit_uuid: units.find((unit) => unit.company === company)?.uuid ?? null,
     })),
     company_units: units.map((unit) => ({
@@ -87,6 +94,7 @@ export function profileView(
     activated_at: user.activatedAt,
     displayed_finding_therapist_dialog_at: user.displayedFindingTherapistDialogAt,
     promotion_code: user.promotionCode,
+    consent_documents: facts.consentDocuments,
   };
 }
 

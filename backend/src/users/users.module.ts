@@ -12,6 +12,7 @@ import { UserDirectoryController } from './user-directory.controller';
 import { UserDirectoryService } from './user-directory.service';
 import { UserFormChecksService } from './user-form-checks.service';
 import { UserMembershipsService } from './user-memberships.service';
+import { UserProfileFactsService } from './user-profile-facts.service';
 import { UserWriterService } from './user-writer.service';
 import { UsersController } from './users.controller';
 
@@ -28,6 +29,7 @@ import { UsersController } from './users.controller';
   providers: [
     CurrentUserProfileService,
     UserMembershipsService,
+    UserProfileFactsService,
     OwnProfileService,
     UserDirectoryService,
     ManagedUsersService,

@@ -30,6 +30,19 @@ export const appEn = {
     role: 'Your role: %{role}',
     coming_later: 'The screens for this area come in later releases.',
   },
+  companies: {
+    email_domain_help: 'For example example.se',
+    country_help: 'Two letters, for example SE',
+    types: {
+      employer: 'Employer',
+      clinic: 'Clinic',
+      insurer: 'Insurer',
+      partner: 'Partner',
+    },
+  },
+  programs: {
+    days: '%{smart_count} day |||| %{smart_count} days',
+  },
   roles: {
     admin: 'Administrator',
     cc: 'Content creator',
@@ -45,6 +58,37 @@ export type AppMessages = typeof appEn;
 
 /** react-admin's resource texts: names and field labels. */
 export const resourcesEn = {
+  companies: {
+    name: 'Company |||| Companies',
+    fields: {
+      name: 'Name',
+      email_domain: 'Email domain',
+      system_company: 'System company',
+      types: 'Types',
+      address: {
+        street: 'Street address',
+        postcode: 'Postcode',
+        city: 'City',
+        country: 'Country',
+      },
+      selected_products: 'Products',
+      q: 'Search',
+    },
+  },
+  programs: {
+    name: 'Program |||| Programs',
+    fields: {
+      name: 'Name',
+      duration: 'Duration',
+      subscription_model_name: 'Subscription model',
+      subscription_model_uuid: 'Subscription model',
+      default: 'Default program',
+      open_all_modules: 'Open all modules',
+      is_treatment: 'Treatment program',
+      hide_in_digital_treatment: 'Hide in digital treatment',
+      q: 'Search',
+    },
+  },
   users: {
     name: 'User |||| Users',
     fields: {

@@ -30,6 +30,19 @@ export const appSv: AppMessages = {
     role: 'Din roll: %{role}',
     coming_later: 'Skärmarna för det här området kommer i senare versioner.',
   },
+  companies: {
+    email_domain_help: 'Till exempel exempel.se',
+    country_help: 'Två bokstäver, till exempel SE',
+    types: {
+      employer: 'Arbetsgivare',
+      clinic: 'Klinik',
+      insurer: 'Försäkringsbolag',
+      partner: 'Samarbetspartner',
+    },
+  },
+  programs: {
+    days: '%{smart_count} dag |||| %{smart_count} dagar',
+  },
   roles: {
     admin: 'Administratör',
     cc: 'Innehållsskapare',
@@ -42,6 +55,37 @@ export const appSv: AppMessages = {
 };
 
 export const resourcesSv: ResourceMessages = {
+  companies: {
+    name: 'Företag |||| Företag',
+    fields: {
+      name: 'Namn',
+      email_domain: 'E-postdomän',
+      system_company: 'Systemföretag',
+      types: 'Typer',
+      address: {
+        street: 'Gatuadress',
+        postcode: 'Postnummer',
+        city: 'Ort',
+        country: 'Land',
+      },
+      selected_products: 'Produkter',
+      q: 'Sök',
+    },
+  },
+  programs: {
+    name: 'Program |||| Program',
+    fields: {
+      name: 'Namn',
+      duration: 'Längd',
+      subscription_model_name: 'Prenumerationsmodell',
+      subscription_model_uuid: 'Prenumerationsmodell',
+      default: 'Standardprogram',
+      open_all_modules: 'Öppna alla moduler',
+      is_treatment: 'Behandlingsprogram',
+      hide_in_digital_treatment: 'Dölj i digital behandling',
+      q: 'Sök',
+    },
+  },
   users: {
     name: 'Användare |||| Användare',
     fields: {

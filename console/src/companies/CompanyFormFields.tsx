@@ -1,0 +1,32 @@
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  TextInput,
+  maxLength,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { COMPANY_TYPES } from './company-record';
+
+/** The fields create and edit share; the server's validation errors show on them too. */
+export const CompanyFormFields = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
+      <TextInput source="email_domain" helperText="app.companies.email_domain_help" fullWidth />
+      <BooleanInput source="system_company" />
+      <CheckboxGroupInput
+        source="types"
+        choices={COMPANY_TYPES.map((type) => ({
+          id: type,
+          name: translate(`app.companies.types.${type}`),
+        }))}
+      />
+      <TextInput source="address.street" validate={maxLength(200)} fullWidth />
+      <TextInput source="address.postcode" validate={maxLength(20)} />
+      <TextInput source="address.city" validate={maxLength(100)} />
+      <TextInput source="address.country" helperText="app.companies.country_help" />
+    </>
+  );
+};
