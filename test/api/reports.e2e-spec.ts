@@ -18,6 +18,7 @@ interface Element {
 }
 interface Report {
   id: number;
+  uuid: string;
   name: string;
   description: string | null;
   visible_to_client: boolean;
@@ -362,7 +363,7 @@ describe('report templates and elements (api/report…, api/meta, /api/admin/rep
       const rows = await api.orm.em
         .getConnection()
         .execute<{ event: string }[]>(`select event from audit_events where subject_id = ?`, [
-          (report as unknown as { uuid: string }).uuid,
+          report.uuid,
         ]);
       expect(rows.map((row) => row.event)).toEqual(['report-template.created']);
     });

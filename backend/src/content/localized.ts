@@ -18,8 +18,8 @@ export function localized<T extends { language: Language }>(
   const all = [...texts];
   const picked = pickText(all, language);
   if (picked.text || all.length === 0) return picked;
-  const any = all[0];
-  return { text: any, language: any.language, fallback: true };
+  const first = all[0];
+  return { text: first, language: first.language, fallback: true };
 }
 
 /** `{ name, language, fallback }` of an object whose texts carry a name. */
