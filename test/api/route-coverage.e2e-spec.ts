@@ -1,7 +1,14 @@
+import { type LightMyRequestResponse } from 'fastify';
+import { DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
 import { resolveMatrixUrl } from '../support/matrix-urls';
 import { registeredRoutes } from '../support/registered-routes';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
-import { AUTHORIZATION_MATRIX, type Caller, DEMO_EMAIL } from './authorization-matrix';
+import {
+  AUTHORIZATION_MATRIX,
+  type Caller,
+  DEMO_EMAIL,
+  type MatrixRow,
+} from './authorization-matrix';
 
 /** Rows that end the session of the token they are sent with: they get a token of their own. */
 const SESSION_ENDING_ROUTES = new Set([
@@ -43,19 +50,69 @@ describe('every route', () => {
     expect(inMatrix).toEqual(registered);
   });
 
+  const send = async (row: MatrixRow, caller: Caller): Promise<LightMyRequestResponse> => {
+    const [method, path] = row.route.split(' ') as [string, string];
+    const token = caller === 'anonymous' ? undefined : await tokenFor(caller, row.route);
+    return api.request({
+      method: method as 'GET',
+      url: await resolveMatrixUrl(api, row.url ?? path),
+      payload: row.payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  };
+
   describe.each(AUTHORIZATION_MATRIX)('$route', (row) => {
     const callers = Object.entries(row.expected) as [Caller, number][];
 
     it.each(callers)('answers %s with %i', async (caller, status) => {
-      const [method, path] = row.route.split(' ') as [string, string];
-      const token = caller === 'anonymous' ? undefined : await tokenFor(caller, row.route);
-      const response = await api.request({
-        method: method as 'GET',
-        url: await resolveMatrixUrl(api, row.url ?? path),
-        payload: row.payload,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
+      const response = await send(row, caller);
       expect({ caller, status: response.statusCode }).toEqual({ caller, status });
+    });
+  });
+
+  /**
+   * Grants belong to a membership: the demo company admin (of Exempelbolaget) placed in the
+   * second demo company, whose objects most rows name, must get exactly the company admin's
+   * answers there, i.e. a standard user's rights in that company and none of its admin rights.
+   */
+  describe.each([
+    ['a standard user and unit member of another company', { asCompanyMember: true }],
+    ['a member of a unit of another company only', { asCompanyMember: false }],
+  ])('the company admin who is also %s', (_placement, { asCompanyMember }) => {
+    const sql = (query: string) =>
+      api.orm.em.getConnection().execute(query, [DEMO_EMAIL['company-admin']]);
+    const adminId = `(select id from users where email = ?)`;
+
+    beforeAll(async () => {
+      if (asCompanyMember) {
+        await sql(
+          `insert into company_members (company_id, user_id, company_role)
+           select id, ${adminId}, 'standard-user' from companies
+            where uuid = '${DEMO_OTHER_COMPANY.uuid}'`,
+        );
+      }
+      await sql(
+        `insert into company_unit_members (unit_id, user_id)
+         select id, ${adminId} from company_units where uuid = '${DEMO_OTHER_COMPANY.unit.uuid}'`,
+      );
+    });
+    afterAll(async () => {
+      await sql(
+        `delete from company_unit_members where user_id = ${adminId}
+           and unit_id = (select id from company_units where uuid = '${DEMO_OTHER_COMPANY.unit.uuid}')`,
+      );
+      await sql(
+        `delete from company_members where user_id = ${adminId}
+           and company_id = (select id from companies where uuid = '${DEMO_OTHER_COMPANY.uuid}')`,
+      );
+    });
+
+    it.each(AUTHORIZATION_MATRIX)('answers $route as the company admin alone', async (row) => {
+      const response = await send(row, 'company-admin');
+      expect({ route: row.route, status: response.statusCode }).toEqual({
+        route: row.route,
+        status: row.expected['company-admin'],
+      });
     });
   });
 });

@@ -1,13 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { defineAbilityFor, grantsFor } from '@sinnro/access';
+import { type CompanyMembership, grantSetsFor } from '@sinnro/access';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { UserPermissionGrant } from 'src/users/user-permission-grant.entity';
 import { type User } from 'src/users/user.entity';
 import { CallerAccess } from './caller-access';
 
-/** Builds a caller's grants and ability from their role, memberships and own grants (3 queries). */
+/**
+ * Builds a caller's grants and ability from their role, memberships and own grants (3 queries).
+ * Grants belong to a membership: a company role reaches only its own company and the user's units
+ * of it (see grantSetsFor).
+ */
 @Injectable()
 export class CallerAccessService {
   constructor(private readonly em: EntityManager) {}
@@ -21,11 +25,29 @@ export class CallerAccessService {
       this.em.find(CompanyUnitMember, { user }, { populate: ['unit'] }),
       this.em.find(UserPermissionGrant, { user }),
     ]);
-    const grants = grantsFor({
+    const companyUuidById = new Map(
+      memberships.map((membership) => [membership.company.id, membership.company.uuid]),
+    );
+    const sets = grantSetsFor({
+      userUuid: user.uuid,
       role: user.role,
-      companyRoles: memberships.map((membership) => membership.companyRole),
-      extraGrants: ownGrants.map((grant) => grant.permission),
+      memberships: memberships.map((membership): CompanyMembership => ({
+        companyUuid: membership.company.uuid,
+        companyRole: membership.companyRole,
+        isClinic: membership.company.types.includes('clinic'),
+        unitUuids: unitMemberships
+          .filter((unitMembership) => unitMembership.unit.company.id === membership.company.id)
+          .map((unitMembership) => unitMembership.unit.uuid),
+      })),
+      // A grant bound to a company the user has left reaches nothing.
+      extraGrants: ownGrants
+        .filter((grant) => !grant.company || companyUuidById.has(grant.company.id))
+        .map((grant) => ({
+          permission: grant.permission,
+          companyUuid: grant.company ? (companyUuidById.get(grant.company.id) ?? null) : null,
+        })),
     });
+    // Where the user belongs (every membership), e.g. for checking who may impersonate them.
     const context = {
       userUuid: user.uuid,
       companyUuids: memberships.map((membership) => membership.company.uuid),
@@ -33,9 +55,8 @@ export class CallerAccessService {
     };
     return new CallerAccess(
       user,
-      grants,
+      sets,
       context,
-      defineAbilityFor(grants, context),
       request.impersonatorUuid ?? null,
       request.requestId ?? null,
     );

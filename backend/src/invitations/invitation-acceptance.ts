@@ -12,15 +12,15 @@ import { type Invitation } from './invitation.entity';
  * What accepting an invitation gives the invitee, written with the transaction's entity manager
  * (the caller sets the password in the same transaction): membership of the company with the
  * invited company role (an existing membership is never lowered), membership of the unit, the
- * invited grants, and an audit event under the invitee's own name.
+ * invited grants bound to that company, and an audit event under the invitee's own name.
  */
 export async function applyAcceptedInvitation(
   tx: EntityManager,
   invitation: Invitation,
 ): Promise<void> {
   const user = tx.getReference(User, invitation.user.id);
-  if (invitation.company) {
-    const company = tx.getReference(Company, invitation.company.id);
+  const company = invitation.company ? tx.getReference(Company, invitation.company.id) : null;
+  if (company) {
     const companyRole = invitation.companyRole ?? 'standard-user';
     const membership = await tx.findOne(CompanyMember, { company, user });
     if (!membership) tx.create(CompanyMember, { company, user, companyRole });
@@ -32,11 +32,12 @@ export async function applyAcceptedInvitation(
       tx.create(CompanyUnitMember, { unit, user });
     }
   }
+  // The grants belong to this company's membership (unbound when the invitation names none).
   const held = new Set(
-    (await tx.find(UserPermissionGrant, { user })).map((grant) => grant.permission),
+    (await tx.find(UserPermissionGrant, { user, company })).map((grant) => grant.permission),
   );
   for (const permission of invitation.permissions.filter((grant) => !held.has(grant))) {
-    tx.create(UserPermissionGrant, { user, permission, grantedBy: invitation.invitedBy });
+    tx.create(UserPermissionGrant, { user, company, permission, grantedBy: invitation.invitedBy });
   }
   tx.create(AuditEvent, {
     actorUuid: invitation.user.uuid,

@@ -76,7 +76,8 @@ export class InvitationFormChecksService {
     };
     await this.assertFree(form, current?.userId ?? null, fail);
     if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
-    this.assertNoEscalation(caller, form);
+    const company = resolved.company !== undefined ? resolved.company : current?.company;
+    this.assertNoEscalation(caller, form, company?.uuid ?? null);
     return resolved;
   }
 
@@ -188,19 +189,27 @@ export class InvitationFormChecksService {
     }
   }
 
-  /** 403 when the form would give the invitee a role or grants beyond the inviter's own. */
-  private assertNoEscalation(caller: CallerAccess, form: InvitationForm): void {
+  /**
+   * 403 when the form would give the invitee a role or grants beyond the inviter's own in the
+   * invitation's company (rights held in another company do not count).
+   */
+  private assertNoEscalation(
+    caller: CallerAccess,
+    form: InvitationForm,
+    companyUuid: string | null,
+  ): void {
     if (isAdmin(caller)) return;
+    const held = caller.grantsIn(companyUuid);
     if (form.role !== undefined && !assignableRoles(caller).includes(form.role)) {
       throw escalation('invitations.roleEscalation', { role: form.role });
     }
     if (
       form.company_role === 'company-admin' &&
-      uncoveredGrants(caller.grants, COMPANY_ROLE_PERMISSIONS['company-admin']).length > 0
+      uncoveredGrants(held, COMPANY_ROLE_PERMISSIONS['company-admin']).length > 0
     ) {
       throw escalation('invitations.roleEscalation', { role: 'company-admin' });
     }
-    const beyond = uncoveredGrants(caller.grants, form.permissions ?? []);
+    const beyond = uncoveredGrants(held, form.permissions ?? []);
     if (beyond.length > 0) {
       throw escalation('invitations.permissionEscalation', { permissions: beyond.join(', ') });
     }

@@ -26,7 +26,10 @@ export interface ManagedUserView extends CurrentUserProfile {
   motifire_id: string | null;
   profile_image: string | null;
   blocked_at: Date | null;
-  /** Grants held by this user beyond their role's and company roles' (`permissions` has all). */
+  /**
+   * Grants given to this user beyond their roles, not bound to a company by an invitation
+   * (`permissions` has every grant).
+   */
   extra_permissions: string[];
   invitation: InvitationSummary | null;
 }

@@ -72,12 +72,15 @@ export class ManagedUsersService {
       ),
       this.facts.of(user),
     ]);
-    const extraPermissions = ownGrants.map((grant) => grant.permission);
     const grants = grantsFor({
       role: user.role,
       companyRoles: memberships.companies.map((membership) => membership.companyRole),
-      extraGrants: extraPermissions,
+      extraGrants: ownGrants.map((grant) => grant.permission),
     });
+    // The form edits the unbound grants; those an invitation bound to a company stay with it.
+    const extraPermissions = ownGrants
+      .filter((grant) => grant.company === null)
+      .map((grant) => grant.permission);
     const profile = profileView(user, memberships, grants, facts);
     return managedUserView(user, profile, extraPermissions, invitation);
   }

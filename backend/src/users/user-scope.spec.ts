@@ -1,4 +1,4 @@
-import { defineAbilityFor, grantsFor, type Role } from '@sinnro/access';
+import { grantsFor, type Role } from '@sinnro/access';
 import { CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type User } from './user.entity';
@@ -15,7 +15,7 @@ function callerWith(role: Role, context: { companyUuids?: string[]; unitUuids?: 
     unitUuids: context.unitUuids ?? [],
   };
   const user = { uuid: 'caller-uuid', role } as User;
-  return new CallerAccess(user, grants, access, defineAbilityFor(grants, access));
+  return new CallerAccess(user, [{ grants, context: access }], access);
 }
 
 describe('user scopes', () => {

@@ -136,7 +136,10 @@ export class UserWriterService {
     }
   }
 
-  /** Replaces the user's extra grants with the given set; answers whether anything changed. */
+  /**
+   * Replaces the user's unbound extra grants with the given set (grants an invitation bound to a
+   * company stay with that membership); answers whether anything changed.
+   */
   private async replaceGrants(
     em: EntityManager,
     caller: CallerAccess,
@@ -144,7 +147,7 @@ export class UserWriterService {
     permissions: string[] | undefined,
   ): Promise<boolean> {
     if (permissions === undefined) return false;
-    const current = await em.find(UserPermissionGrant, { user });
+    const current = await em.find(UserPermissionGrant, { user, company: null });
     const wanted = new Set(permissions);
     const held = new Set(current.map((grant) => grant.permission));
     const removed = current.filter((grant) => !wanted.has(grant.permission));

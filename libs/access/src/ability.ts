@@ -68,16 +68,26 @@ function conditionFor(scope: Scope, context: AccessContext): MongoQuery | undefi
  * the type-level check `can('read', 'company')` is false for that user.
  */
 export function defineAbilityFor(grants: readonly string[], context: AccessContext): AppAbility {
+  return defineAbility([{ grants, context }]);
+}
+
+/**
+ * The ability of several grant sets, each scoped by its own context (grants belong to a
+ * membership: see grantSetsFor). A set's `[company]` grant reaches only that set's companies.
+ */
+export function defineAbility(sets: readonly GrantsInContext[]): AppAbility {
   const rules: AppRule[] = [];
-  for (const grant of grants) {
-    const { resource, action, scope } = parsePermission(grant);
-    const conditions = conditionFor(scope, context);
-    if (conditions === null) continue;
-    rules.push(
-      conditions === undefined
-        ? { action, subject: resource }
-        : { action, subject: resource, conditions },
-    );
+  for (const { grants, context } of sets) {
+    for (const grant of grants) {
+      const { resource, action, scope } = parsePermission(grant);
+      const conditions = conditionFor(scope, context);
+      if (conditions === null) continue;
+      rules.push(
+        conditions === undefined
+          ? { action, subject: resource }
+          : { action, subject: resource, conditions },
+      );
+    }
   }
   return createMongoAbility<AppAbility>(rules);
 }

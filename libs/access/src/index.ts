@@ -4,3 +4,4 @@ export * from './role-home';
 export * from './permission-grammar';
 export * from './ability';
 export * from './role-permissions';
+export * from './memberships';
