@@ -13,9 +13,9 @@ export interface MailPlatform {
   close(): Promise<void>;
 }
 
-export async function startMailPlatform(): Promise<MailPlatform> {
+export async function startMailPlatform(overrides: NodeJS.ProcessEnv = {}): Promise<MailPlatform> {
   const catcher = await MailCatcher.start();
-  const api = await startTestApp({ SMTP_URL: catcher.smtpUrl });
+  const api = await startTestApp({ ...overrides, SMTP_URL: catcher.smtpUrl });
   const worker = await NestFactory.createApplicationContext(
     WorkerModule.forRoot(loadEnvironment({ ...process.env, SMTP_URL: catcher.smtpUrl })),
     { logger: false },
