@@ -119,13 +119,11 @@ describe('login rate limits', () => {
       remoteAddress,
     });
 
-  it('makes an account wait after too many failures, even with the right password, saying how long', async () => {
+  it('makes an address wait after too many failures on an account, even with the right password, saying how long', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await attempt('cc@example.com', 'wrong-password', `10.0.0.${i}`)).statusCode).toBe(
-        401,
-      );
+      expect((await attempt('cc@example.com', 'wrong-password', '10.0.0.1')).statusCode).toBe(401);
     }
-    const blocked = await attempt('cc@example.com', 'Sinnro-demo-2026', '10.0.1.1');
+    const blocked = await attempt('cc@example.com', 'Sinnro-demo-2026', '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const body = blocked.json<{ statusCode: number; error: string; message: string }>();

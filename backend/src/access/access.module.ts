@@ -25,6 +25,12 @@ import { TokenService } from './token.service';
     CallerAccessService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
-  exports: [TokenService, TokenRevocationService, ActiveAccountService, CallerAccessService],
+  exports: [
+    TokenService,
+    TokenRevocationService,
+    ActiveAccountService,
+    CallerAccessService,
+    LoginRateLimiter,
+  ],
 })
 export class AccessModule {}

@@ -20,7 +20,7 @@ export class PasswordLoginService {
 
   async authenticate(email: string, password: string, address: string): Promise<User> {
     const normalizedEmail = email.trim().toLowerCase();
-    await this.rateLimiter.admit(normalizedEmail, address);
+    const attempt = await this.rateLimiter.admit(normalizedEmail, address);
     const user = await this.em.findOne(
       User,
       { email: normalizedEmail },
@@ -28,11 +28,11 @@ export class PasswordLoginService {
     );
     const storedHash = user?.passwordHash ?? (await this.decoyHash);
     const matches = await verify(storedHash, password).catch(() => false);
+    // A failure stays counted (the limiter counts every attempt before the password is checked).
     if (!user || !user.passwordHash || !matches || user.blockedAt) {
-      await this.rateLimiter.recordFailure(normalizedEmail);
       throw ApiException.unauthorized('auth.loginFailed');
     }
-    await this.rateLimiter.recordSuccess(normalizedEmail);
+    await this.rateLimiter.recordSuccess(attempt);
     return user;
   }
 }

@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
+import { isIP } from 'node:net';
 import {
+  IsArray,
   IsIn,
   IsInt,
   IsOptional,
@@ -9,6 +11,8 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
+  type ValidationOptions,
 } from 'class-validator';
 
 export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -16,6 +20,31 @@ export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
 
 const toInt = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+
+const toList = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : value;
+
+/** An IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+export function isAddressOrRange(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function IsAddressOrRange(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    { name: 'isAddressOrRange', validator: { validate: isAddressOrRange } },
+    options,
+  );
+}
 
 /**
  * The process environment, validated once at start-up. Each property's `expected` text is what the
@@ -76,17 +105,40 @@ export class Environment {
   @MinLength(8)
   SEED_PASSWORD?: string;
 
-  /** Failed logins one account may have per 15 minutes before it must wait. */
+  /** Failed logins one account may have from one address per 15 minutes before it must wait. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   LOGIN_FAILURES_PER_ACCOUNT = 5;
+
+  /**
+   * Failed logins one account may have per hour from all addresses together; then its password
+   * login is refused for everyone until a password reset or an e-ID login.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURES_BEFORE_LOCK = 50;
 
   /** Login attempts one IP address may make per 15 minutes (an office may share one address). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   LOGIN_ATTEMPTS_PER_ADDRESS = 50;
+
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated). Unset:
+   * none, and a request's address is that of the connection.
+   */
+  @Transform(toList)
+  @IsArray()
+  @IsAddressOrRange({ each: true })
+  TRUSTED_PROXIES: string[] = [];
+
+  /** Serve the OpenAPI page (/api/docs, /api/docs-json). Unset: on, except in production. */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  API_DOCS?: 'true' | 'false';
 
   /**
    * The API's address as browsers reach it (e-ID redirect URI, embedded issuer). Unset, it is
@@ -180,7 +232,10 @@ export const EXPECTED: Record<keyof Environment, string> = {
   MIGRATE_ON_START: 'true or false',
   SEED_PASSWORD: 'a password of at least 8 characters',
   LOGIN_FAILURES_PER_ACCOUNT: 'a whole number of at least 1',
+  LOGIN_FAILURES_BEFORE_LOCK: 'a whole number of at least 1',
   LOGIN_ATTEMPTS_PER_ADDRESS: 'a whole number of at least 1',
+  TRUSTED_PROXIES: 'proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16',
+  API_DOCS: 'true or false',
   API_PUBLIC_URL: 'the API URL browsers use, such as https://api.example.com',
   EID_ISSUER_URL: 'the e-ID OpenID provider URL, such as https://eid.example.com',
   EID_CLIENT_ID: 'the client id registered at the e-ID provider',

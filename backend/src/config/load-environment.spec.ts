@@ -57,6 +57,39 @@ describe('loadEnvironment', () => {
     expect(problemsOf({})).toHaveLength(3);
   });
 
+  it('trusts no proxy by default, and reads a list of addresses and ranges', () => {
+    expect(loadEnvironment(valid).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      loadEnvironment({ ...valid, TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,fd00::/8,::1' })
+        .TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', '::1']);
+  });
+
+  it('names a bad proxy address without echoing it', () => {
+    for (const value of ['10.0.0.1,proxy.internal', '10.0.0.0/33', '10.0.0.1/8/8', 'fd00::/129']) {
+      const problems = problemsOf({ ...valid, TRUSTED_PROXIES: value });
+      expect(problems).toEqual([
+        'Configuration error: TRUSTED_PROXIES is invalid; expected proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16.',
+      ]);
+      expect(problems[0]).not.toContain(value);
+    }
+  });
+
+  it('reads the account lock ceiling and API_DOCS', () => {
+    expect(loadEnvironment(valid).LOGIN_FAILURES_BEFORE_LOCK).toBe(50);
+    expect(
+      loadEnvironment({ ...valid, LOGIN_FAILURES_BEFORE_LOCK: '20' }).LOGIN_FAILURES_BEFORE_LOCK,
+    ).toBe(20);
+    expect(problemsOf({ ...valid, LOGIN_FAILURES_BEFORE_LOCK: '0' })).toEqual([
+      expect.stringContaining('LOGIN_FAILURES_BEFORE_LOCK is invalid'),
+    ]);
+    expect(loadEnvironment(valid).API_DOCS).toBeUndefined();
+    expect(loadEnvironment({ ...valid, API_DOCS: 'true' }).API_DOCS).toBe('true');
+    expect(problemsOf({ ...valid, API_DOCS: 'yes' })).toEqual([
+      'Configuration error: API_DOCS is invalid; expected true or false.',
+    ]);
+  });
+
   it('requires mail and front-end addresses in production', () => {
     const problems = problemsOf({ ...valid, NODE_ENV: 'production' });
     expect(problems).toEqual([

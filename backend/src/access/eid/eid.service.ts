@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { type Language } from 'src/common/i18n/language';
 import { Environment } from 'src/config/environment';
 import { User } from 'src/users/user.entity';
+import { LoginRateLimiter } from '../login-rate-limiter';
 import { TokenService } from '../token.service';
 import { Auth2TokenService } from './auth2-token.service';
 import { DevIssuerHost } from './dev-issuer/dev-issuer-host';
@@ -62,6 +63,7 @@ export class EidService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly auth2Tokens: Auth2TokenService,
+    private readonly loginLimiter: LoginRateLimiter,
   ) {
     this.settings = eidSettings(environment);
     this.box = new SealedBox(environment.JWT_SECRET);
@@ -159,6 +161,8 @@ export class EidService {
     const user = await this.em.fork().findOne(User, { nationalId: claims.personalNumber });
     if (user) {
       if (user.blockedAt) throw new EidLoginRefused('login_failed', 'the account is blocked');
+      // The owner has identified themselves: lift the password login limits on their account.
+      await this.loginLimiter.clearAccount(user.email);
       return { kind: 'token', token: await this.tokens.issue(user) };
     }
     // Specialists' accounts are made for them; only clients sign themselves up.

@@ -6,6 +6,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { Environment } from 'src/config/environment';
 import { MailService } from 'src/mail/mail.service';
 import { User } from 'src/users/user.entity';
+import { LoginRateLimiter } from '../login-rate-limiter';
 import { PasswordResetToken } from '../password-reset-token.entity';
 import { hashNewPassword } from './new-password';
 import { passwordResetMail } from './password-reset-mail';
@@ -31,6 +32,7 @@ export class PasswordResetService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly rateLimiter: PasswordResetRateLimiter,
+    private readonly loginLimiter: LoginRateLimiter,
     @Inject(Environment) private readonly environment: Environment,
   ) {}
 
@@ -46,7 +48,8 @@ export class PasswordResetService {
 
   /**
    * Sets a new password with a reset token (once: the token is then used), ends every session of
-   * the account and invalidates its other reset links.
+   * the account, invalidates its other reset links and lifts its login limits (the owner has shown
+   * they read its mail).
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const resetToken = await this.em.findOne(
@@ -75,6 +78,7 @@ export class PasswordResetService {
       );
       await tx.nativeDelete(PasswordResetToken, { user: userId, usedAt: null });
     });
+    await this.loginLimiter.clearAccount(resetToken.user.email);
   }
 
   private async mailResetLinkIfAllowed(email: string): Promise<void> {

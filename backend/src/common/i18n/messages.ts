@@ -148,6 +148,10 @@ export const MESSAGES = {
     sv: 'För många inloggningsförsök. Försök igen om {minutes} minuter',
     en: 'Too many login attempts. Please try again in {minutes} minutes',
   },
+  'auth.accountLocked': {
+    sv: 'För många misslyckade inloggningar på kontot. Återställ lösenordet eller logga in med e-legitimation',
+    en: 'Too many failed logins on this account. Reset your password or log in with e-ID',
+  },
   'auth.sessionExpired': {
     sv: 'Sessionen har gått ut. Logga in igen',
     en: 'Your session has expired. Please log in again',
