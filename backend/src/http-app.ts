@@ -11,6 +11,9 @@ import { requestIdFor } from './logging/request-id';
 /** Headers the console and client-web read from cross-origin answers. */
 const EXPOSED_HEADERS = ['Content-Range', 'X-Request-Id', 'Retry-After'];
 
+/** The methods the API's routes use; a CORS preflight allows these (the default has no PUT). */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /**
  * Builds the HTTP application exactly as production runs it (main.ts) and as the API tests
  * exercise it: Fastify, one error body, strict validation, CORS, OpenAPI, shutdown hooks.
@@ -18,7 +21,9 @@ const EXPOSED_HEADERS = ['Content-Range', 'X-Request-Id', 'Retry-After'];
 export async function createHttpApp(environment: Environment): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; otherwise anyone could name
+    // their own address and slip past the per-address login limit.
+    trustProxy: environment.TRUSTED_PROXIES.length > 0 ? environment.TRUSTED_PROXIES : false,
     genReqId: requestIdFor,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -35,9 +40,10 @@ export async function createHttpApp(environment: Environment): Promise<NestFasti
   app.enableCors({
     origin: allowedOrigins(environment),
     credentials: true,
+    methods: CORS_METHODS,
     exposedHeaders: EXPOSED_HEADERS,
   });
-  setUpOpenApi(app);
+  if (apiDocsEnabled(environment)) setUpOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }
@@ -61,6 +67,13 @@ function allowedOrigins(environment: Environment): (string | RegExp)[] {
   return environment.NODE_ENV === 'production'
     ? configured
     : [...configured, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
+}
+
+/** The OpenAPI page is served when API_DOCS says so; unset, everywhere but in production. */
+export function apiDocsEnabled(environment: Environment): boolean {
+  return environment.API_DOCS === undefined
+    ? environment.NODE_ENV !== 'production'
+    : environment.API_DOCS === 'true';
 }
 
 function setUpOpenApi(app: NestFastifyApplication): void {
