@@ -31,7 +31,9 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in with e-mail and password; answers an access token and the user.',
     description:
-      'Limited per account and per address: over the limit answers 429 with Retry-After.',
+      'Limited per account and address, per address, and per account across all addresses. ' +
+      'Over the first two answers 429 with Retry-After; over the last, 429 without it: password ' +
+      'login stays refused until a password reset or an e-ID login.',
   })
   async login(
     @Body() body: LoginDto,
