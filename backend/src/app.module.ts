@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { type DestinationStream } from 'pino';
 import { AccessModule } from './access/access.module';
 import { EidModule } from './access/eid/eid.module';
 import { ImpersonationModule } from './access/impersonation/impersonation.module';
@@ -29,12 +30,12 @@ import { ProductsModule } from './products/products.module';
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
 export class AppModule {
-  static forRoot(environment: Environment): DynamicModule {
+  static forRoot(environment: Environment, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(environment),
-        LoggingModule,
+        LoggingModule.forRoot(logDestination),
         DatabaseModule,
         RedisModule,
         JobsModule,

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
@@ -18,7 +19,10 @@ const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
  * Builds the HTTP application exactly as production runs it (main.ts) and as the API tests
  * exercise it: Fastify, one error body, strict validation, CORS, OpenAPI, shutdown hooks.
  */
-export async function createHttpApp(environment: Environment): Promise<NestFastifyApplication> {
+export async function createHttpApp(
+  environment: Environment,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the configured proxies; otherwise anyone could name
@@ -27,7 +31,7 @@ export async function createHttpApp(environment: Environment): Promise<NestFasti
     genReqId: requestIdFor,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(environment),
+    AppModule.forRoot(environment, options.logDestination),
     adapter,
     {
       bufferLogs: true,

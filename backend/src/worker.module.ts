@@ -15,7 +15,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(environment),
-        LoggingModule,
+        LoggingModule.forRoot(),
         DatabaseModule,
         JobsModule,
         MailWorkerModule,

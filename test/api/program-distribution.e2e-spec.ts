@@ -22,7 +22,7 @@ class SubscriptionsWorker {
       module: SubscriptionsWorker,
       imports: [
         ConfigModule.forRoot(environment),
-        LoggingModule,
+        LoggingModule.forRoot(),
         DatabaseModule,
         JobsModule,
         SubscriptionsWorkerModule,

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { type DestinationStream } from 'pino';
 import { type Environment } from 'src/config/environment';
 import { loadEnvironment } from 'src/config/load-environment';
 import { applyMigrations } from 'src/database/migrate';
@@ -18,14 +19,20 @@ export interface TestApp {
 
 /**
  * The HTTP application as main.ts builds it, on the run's database (migrated), answering
- * requests in-process through Fastify's inject. Overrides change single variables.
+ * requests in-process through Fastify's inject. Overrides change single variables; a log
+ * destination receives the log lines (with LOG_LEVEL set in the overrides).
  */
-export async function startTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  logDestination?: DestinationStream,
+): Promise<TestApp> {
   const environment = loadEnvironment({ ...process.env, ...overrides });
-  const app = await createHttpApp(environment);
+  const app = await createHttpApp(environment, { logDestination });
   const orm = app.get<MikroORM>(MikroORM);
   await applyMigrations(orm, environment.DATABASE_URL);
   await app.init();
+  // Nest holds its log lines back until listen(); these tests answer through inject instead.
+  app.flushLogs();
   await app.getHttpAdapter().getInstance().ready();
   return {
     app,

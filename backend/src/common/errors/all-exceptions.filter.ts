@@ -17,6 +17,7 @@ import {
 import { ApiException, type FieldErrors } from './api-exception';
 import { isDependencyUnavailable } from './dependency-failure';
 import { type ErrorBody, reasonPhrase } from './error-body';
+import { stackFrames, summarizeError } from './error-summary';
 
 interface Resolved {
   status: number;
@@ -39,7 +40,8 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
 
 /**
  * Turns every failure (ours, Nest's, Fastify's, the database's) into the one error body, in the
- * caller's language. Unexpected errors are logged with their stack and answered without details.
+ * caller's language. Unexpected errors are answered without details and logged by class, code,
+ * request id and call frames: never their message, which may hold SQL and personal data.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -65,17 +67,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     if (exception instanceof HttpException) return resolveHttpException(exception, request);
+    const logged = { requestId: request.id, error: summarizeError(exception) };
     if (isDependencyUnavailable(exception)) {
-      this.logger.warn(`Dependency unavailable: ${describe(exception)}`);
+      this.logger.warn({ msg: 'Dependency unavailable', ...logged });
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
         message: { key: 'error.serviceUnavailable' },
       };
     }
-    this.logger.error(
-      describe(exception),
-      exception instanceof Error ? exception.stack : undefined,
-    );
+    this.logger.error({ msg: 'Unexpected error', ...logged, stack: stackFrames(exception) });
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: { key: 'error.internal' } };
   }
 }
@@ -116,10 +116,4 @@ function toBody(resolved: Resolved, language: Language): ErrorBody {
     );
   }
   return body;
-}
-
-/** A log line for an error, without request data (it may hold personal data). */
-function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
 }
