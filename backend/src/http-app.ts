@@ -6,6 +6,7 @@ import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
+import { refuseUnreadableInput } from './common/http/input-checks';
 import { type Environment } from './config/environment';
 import { requestIdFor } from './logging/request-id';
 
@@ -40,6 +41,7 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   echoRequestId(app);
   app.useGlobalFilters(new AllExceptionsFilter());
+  refuseUnreadableInput(app);
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({
     origin: allowedOrigins(environment),

@@ -8,6 +8,9 @@ export interface RegisteredRoute {
   route: string;
   handler: string;
   requirement: AccessRequirement | undefined;
+  /** The controller class and its method name, to read the handler's parameter metadata. */
+  controller: new () => object;
+  method: string;
 }
 
 /** Every controller route of the application with the access it declares. */
@@ -30,6 +33,8 @@ export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[]
         route: `${method} ${join(base, path)}`,
         handler: `${controller.name}.${name}`,
         requirement,
+        controller,
+        method: name,
       });
     }
   }

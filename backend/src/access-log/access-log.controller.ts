@@ -3,13 +3,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { RequirePermission } from 'src/access/access-requirements';
+import { PageNumber } from 'src/common/http/page-query';
 import { AccessLogService } from './access-log.service';
 
 class AccessLogQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageNumber()
   page = 1;
 
   @IsOptional()

@@ -17,6 +17,8 @@ const KEY_BY_CONSTRAINT: Record<string, MessageKey> = {
   isEnum: 'validation.enum',
   minLength: 'validation.tooShort',
   maxLength: 'validation.tooLong',
+  min: 'validation.min',
+  max: 'validation.max',
   isObject: 'validation.nested',
   nestedValidation: 'validation.nested',
   isArray: 'validation.array',

@@ -43,6 +43,11 @@ describe('parseListQuery', () => {
     [{ filter: '[1]' }, 'filter'],
     [{ range: '[5,1]' }, 'range'],
     [{ range: '[-1,3]' }, 'range'],
+    [{ range: '[1e20,1e20]' }, 'range'],
+    [{ range: '[0,2147483648]' }, 'range'],
+    [{ range: '[0.5,3]' }, 'range'],
+    [{ filter: '{"q":"a\\u0000b"}' }, 'filter.q'],
+    [{ filter: '{"role":["hc","\\ud800"]}' }, 'filter.role.1'],
     [{ sort: '["password_hash","ASC"]' }, 'sort'],
     [{ sort: '["name","UP"]' }, 'sort'],
   ])('refuses %j, naming %s', (raw, field) => {

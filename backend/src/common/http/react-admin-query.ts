@@ -1,4 +1,5 @@
 import { ApiException } from 'src/common/errors/api-exception';
+import { unreadableText } from './input-checks';
 
 /** react-admin's ra-data-simple-rest list query, parsed and bounded. */
 export interface ListQuery<Field extends string> {
@@ -17,6 +18,8 @@ export interface RawListQuery {
 }
 
 const MAX_PAGE = 100;
+/** The largest row offset: PostgreSQL's int range, far past any list the API keeps. */
+const MAX_OFFSET = 2_147_483_647;
 
 /**
  * Parses `?filter={}&range=[0,24]&sort=["name","ASC"]`. Sorting is allowed only on the listed
@@ -30,8 +33,15 @@ export function parseListQuery<Field extends string>(
   const filter = parseJson(raw.filter, 'filter', {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw invalid('filter');
+  // JSON escapes (\u0000) reach the values only now, past the request's own input checks.
+  const unreadable = unreadableText(filter, 'filter');
+  if (Object.keys(unreadable).length > 0) throw ApiException.invalidData(unreadable);
   const range = parseJson(raw.range, 'range', [0, 24]);
-  if (!isRange(range)) throw invalid('range');
+  if (!isRange(range)) {
+    throw ApiException.invalidData({
+      range: [{ key: 'validation.listRange', params: { max: MAX_OFFSET } }],
+    });
+  }
   const sort = parseJson(raw.sort, 'sort', [defaultSort, 'ASC']);
   if (!isSort(sort, sortable)) throw invalid('sort');
   const ids = (filter as Record<string, unknown>).id;
@@ -68,7 +78,9 @@ function isRange(value: unknown): value is [number, number] {
   return (
     Array.isArray(value) &&
     value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && (n as number) >= 0) &&
+    value.every(
+      (n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET,
+    ) &&
     (value[0] as number) <= (value[1] as number)
   );
 }

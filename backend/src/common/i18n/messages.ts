@@ -29,6 +29,10 @@ export const MESSAGES = {
     sv: 'Begärans innehåll är för stort',
     en: 'The request body is too large',
   },
+  'error.bodyTooDeep': {
+    sv: 'Begärans innehåll är för djupt nästlat: högst {max} nivåer',
+    en: 'The request body is nested too deeply: at most {max} levels',
+  },
   'error.unauthorized': { sv: 'Du måste logga in', en: 'You need to log in' },
   'error.accessDenied': { sv: 'Åtkomst nekad', en: 'Access denied' },
   'error.notFound': { sv: 'Hittades inte', en: 'Not found' },
@@ -243,6 +247,20 @@ export const MESSAGES = {
   'validation.nested': { sv: 'Måste vara ett objekt', en: 'Must be an object' },
   'validation.array': { sv: 'Måste vara en lista', en: 'Must be a list' },
   'validation.invalid': { sv: 'Ogiltigt värde', en: 'Invalid value' },
+  'validation.min': { sv: 'Måste vara minst {min}', en: 'Must be at least {min}' },
+  'validation.max': { sv: 'Får vara högst {max}', en: 'Must be at most {max}' },
+  'validation.listRange': {
+    sv: 'Ange [första, sista] som heltal från 0 till {max}',
+    en: 'Give [first, last] as whole numbers from 0 to {max}',
+  },
+  'validation.nulCharacter': {
+    sv: 'Får inte innehålla NUL-tecknet (U+0000)',
+    en: 'Must not contain the NUL character (U+0000)',
+  },
+  'validation.loneSurrogate': {
+    sv: 'Innehåller ett ogiltigt tecken (ett ensamt surrogattecken)',
+    en: 'Contains an invalid character (a lone surrogate)',
+  },
   // e-ID login and onboarding (backend/src/access/eid).
   'eid.protectedIdentity': {
     sv: 'Användaren har skyddad identitet',

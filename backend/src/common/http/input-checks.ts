@@ -1,0 +1,111 @@
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
+import { type MessageKey } from 'src/common/i18n/messages';
+
+/** How deeply a JSON body may nest; the API's deepest form has a handful of levels. */
+export const MAX_BODY_DEPTH = 32;
+
+/** A request naming this many unreadable fields has said enough. */
+const MAX_REPORTED_FIELDS = 20;
+
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+interface RequestInput {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+/**
+ * Refuses, before guards, pipes and handlers, input that would otherwise fail deep inside with a
+ * 500: a body nested deeper than MAX_BODY_DEPTH (the validation pipe recurses through it), the NUL
+ * character (PostgreSQL refuses it in text) and lone UTF-16 surrogates (no text at all; validators
+ * that encode URIs throw on them), anywhere in the body, the query string or the path.
+ */
+export function refuseUnreadableInput(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkRequestInput(request);
+        done();
+      } catch (error) {
+        done(error as ApiException);
+      }
+    });
+}
+
+export function checkRequestInput({ body, query, params }: RequestInput): void {
+  if (exceedsDepth(body, MAX_BODY_DEPTH)) {
+    throw ApiException.badRequest('error.bodyTooDeep', undefined, { max: MAX_BODY_DEPTH });
+  }
+  const errors = {
+    ...unreadableText(ownFields(params)),
+    ...unreadableText(ownFields(query)),
+    ...unreadableText(body),
+  };
+  if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
+}
+
+/**
+ * The fields of a value (a parsed body, query or path, or JSON read from a query parameter) whose
+ * text or name holds a NUL or a lone surrogate, keyed by their path (`companies.0.name`).
+ */
+export function unreadableText(value: unknown, path = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length > 0 && Object.keys(errors).length < MAX_REPORTED_FIELDS) {
+    const [current, at] = pending.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      const key = textProblem(current);
+      if (key) errors[at || 'body'] = [{ key }];
+    } else if (isContainer(current)) {
+      for (const [name, child] of Object.entries(current)) {
+        const childPath = at ? `${at}.${readable(name)}` : readable(name);
+        const key = textProblem(name);
+        if (key) errors[childPath] = [{ key }];
+        else pending.push([child, childPath]);
+      }
+    }
+  }
+  return errors;
+}
+
+export function textProblem(text: string): MessageKey | undefined {
+  if (text.includes(NUL)) return 'validation.nulCharacter';
+  if (LONE_SURROGATE.test(text)) return 'validation.loneSurrogate';
+  return undefined;
+}
+
+/** Walks without recursion: the value may be nested far deeper than the call stack allows. */
+function exceedsDepth(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (!isContainer(current)) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Fastify's parsed query and path are objects of their own kind: their fields, plainly. */
+function ownFields(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? { ...value } : value;
+}
+
+/** Arrays and plain objects (parsed JSON and query strings), not buffers or streams. */
+function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** A field name as it can be shown back: unreadable characters become U+FFFD. */
+function readable(name: string): string {
+  return name.replaceAll(NUL, '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
+}
