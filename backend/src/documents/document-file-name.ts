@@ -1,21 +1,36 @@
 /**
- * The uploaded name made safe to store and to echo in a download: no folders, no control or
- * quote characters, at most 200 characters (keeping the extension).
+ * Control and invisible formatting characters (Unicode Cc, Cf and lone surrogates): among them
+ * the bidirectional controls U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069, with which
+ * `inv\u202Efdp.exe.pdf` shows as `invexe.pdf` … reversed, hiding the real extension.
  */
-export function sanitiseFileName(raw: string, fallbackExtension: string): string {
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+const MAX_LENGTH = 200;
+
+/**
+ * The uploaded name made safe to store, check and echo in a download: no folders, no control,
+ * bidirectional or quote characters, at most 200 characters (keeping the extension). A name that
+ * is only an extension (`.pdf`) becomes `document.pdf`; an empty one `document`.
+ */
+export function sanitiseFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
+    .replace(INVISIBLE, '')
     .replace(/["*:<>?|;]/g, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  const name = cleaned === '' ? `document.${fallbackExtension}` : cleaned;
-  if (name.length <= 200) return name;
+    .trim();
+  const stem = cleaned.replace(/^\.+/, '');
+  const name = stem === '' || (stem !== cleaned && !stem.includes('.')) ? `document.${stem}` : stem;
+  return shorten(name.replace(/\.$/, ''));
+}
+
+function shorten(name: string): string {
+  if (name.length <= MAX_LENGTH) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  return name.slice(0, 200 - extension.length) + extension;
+  let cut = MAX_LENGTH - extension.length;
+  if (/[\uDC00-\uDFFF]/.test(name[cut])) cut--; // do not split a surrogate pair
+  return name.slice(0, cut) + extension;
 }
 
 /**

@@ -9,6 +9,14 @@ export const DOCUMENT_MESSAGES = {
     en: 'File size limit exceeded, maximum file size is 5MB',
   },
   'documents.invalidFileType': { sv: 'Ogiltig filtyp', en: 'Invalid file type' },
+  'documents.activeContent': {
+    sv: 'Filen innehåller skript, inbäddade filer eller arkiv, vilket inte är tillåtet',
+    en: 'The file contains scripts, embedded files or archives, which are not allowed',
+  },
+  'documents.imageTooLarge': {
+    sv: 'Bilden är för stor: högst 20 000 pixlar på varje sida och 50 megapixlar',
+    en: 'The image is too large: at most 20,000 pixels on each side and 50 megapixels',
+  },
   'documents.fileRequired': {
     sv: 'Välj en fil att ladda upp',
     en: 'Choose a file to upload',

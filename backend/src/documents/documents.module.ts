@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { AdminConsentDocumentsController } from './admin-consent-documents.controller';
 import { ConsentDocumentsController } from './consent-documents.controller';
 import { ConsentDocumentsService } from './consent-documents.service';
-import { registerMultipartParser } from './multipart/multipart-form';
+import { registerMultipartUploads } from './multipart/multipart-routes';
 import { DOCUMENT_STORAGE_PROVIDER } from './storage/document-storage.provider';
 import { UserDocumentAccessService } from './user-document-access.service';
 import { UserDocumentsController } from './user-documents.controller';
@@ -28,9 +28,9 @@ import { UserDocumentsService } from './user-documents.service';
 export class DocumentsModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  /** Uploads arrive as multipart/form-data: teach Fastify to parse it (HTTP app only). */
+  /** Uploads arrive as multipart/form-data, on the upload routes only (HTTP app only). */
   onModuleInit(): void {
     const instance: unknown = this.adapterHost.httpAdapter?.getInstance();
-    if (instance) registerMultipartParser(instance as FastifyInstance);
+    if (instance) registerMultipartUploads(instance as FastifyInstance);
   }
 }

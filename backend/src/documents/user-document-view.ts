@@ -1,3 +1,4 @@
+import { sanitiseFileName } from './document-file-name';
 import { type UserDocument } from './user-document.entity';
 
 /** A user document as the API answers it (the storage key is never shown). */
@@ -17,7 +18,7 @@ export function userDocumentView(document: UserDocument): UserDocumentView {
     uuid: document.uuid,
     user_uuid: document.user.uuid,
     company_uuid: document.company.uuid,
-    name: document.originalName,
+    name: sanitiseFileName(document.originalName), // also cleans names stored before it did
     content_type: document.contentType,
     size: document.sizeBytes,
     uploaded_by_uuid: document.uploadedByUuid,

@@ -1,19 +1,13 @@
 import { Controller, Get, Param, ParseUUIDPipe, Post, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { Authenticated, RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { type UserReference, UserReferencePipe } from 'src/users/user-reference.pipe';
-import { UploadedForm } from './multipart/uploaded-form.decorator';
-import { type MultipartForm } from './multipart/multipart-form';
+import { MultipartUpload } from './multipart/multipart-upload.decorator';
+import { AcceptsMultipartUpload } from './multipart/multipart-routes';
+import { type PendingUpload } from './multipart/pending-upload';
 import { type UserDocumentView } from './user-document-view';
 import { UserDocumentsService } from './user-documents.service';
 
@@ -41,7 +35,7 @@ export class UserDocumentsController {
 
   @Post(':uuid/documents')
   @Authenticated()
-  @ApiConsumes('multipart/form-data')
+  @AcceptsMultipartUpload()
   @ApiBody({
     schema: {
       type: 'object',
@@ -65,9 +59,9 @@ export class UserDocumentsController {
   upload(
     @Access() caller: CallerAccess,
     @Param('uuid', UserReferencePipe) user: UserReference,
-    @UploadedForm() form: MultipartForm | null,
+    @MultipartUpload() body: PendingUpload | null,
   ): Promise<UserDocumentView> {
-    return this.documents.upload(caller, user, form);
+    return this.documents.upload(caller, user, body);
   }
 
   @Get(':user_uuid/documents/:uuid')

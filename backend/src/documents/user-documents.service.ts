@@ -7,8 +7,13 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Company } from 'src/companies/company.entity';
 import { type UserReference } from 'src/users/user-reference.pipe';
 import { attachmentDisposition, sanitiseFileName } from './document-file-name';
-import { checkUploadedFile, type FileVerdict } from './file-checks/uploaded-file-check';
+import {
+  checkUploadedFile,
+  type FileProblem,
+  type FileVerdict,
+} from './file-checks/uploaded-file-check';
 import { type MultipartForm, type UploadedFile } from './multipart/multipart-form';
+import { type PendingUpload } from './multipart/pending-upload';
 import { DocumentStorage, StoredDocumentMissingError } from './storage/document-storage';
 import { UserDocument } from './user-document.entity';
 import { UserDocumentAccessService, type DocumentOwner } from './user-document-access.service';
@@ -78,24 +83,29 @@ export class UserDocumentsService {
     });
     return {
       contentType: document.contentType,
-      disposition: attachmentDisposition(document.originalName),
+      // Names stored before the bidirectional controls were stripped are cleaned here too.
+      disposition: attachmentDisposition(sanitiseFileName(document.originalName)),
       data,
     };
   }
 
-  /** Checks who, then what (the form and the file's content), then stores bytes and row. */
+  /**
+   * Checks who, then reads the body (not before: see PendingUpload), then what (the form and the
+   * file's name and content), then stores bytes and row.
+   */
   async upload(
     caller: CallerAccess,
     reference: UserReference,
-    form: MultipartForm | null,
+    body: PendingUpload | null,
   ): Promise<UserDocumentView> {
     const owner = await this.access.owner(reference);
     const fileable = this.access.fileableCompanies(caller, owner);
-    const { file, companyUuid } = readForm(form);
+    const { file, companyUuid } = readForm(body ? await body.read() : null);
     const company = chooseCompany(owner, fileable, companyUuid);
-    const verdict = await checkUploadedFile(file.fileName, file.data);
+    const name = sanitiseFileName(file.fileName);
+    const verdict = await checkUploadedFile(name, file.data);
     if (!verdict.ok) throw refusal(verdict.problem);
-    const document = await this.store(caller, owner, company, file, verdict);
+    const document = await this.store(caller, owner, company, { ...file, fileName: name }, verdict);
     await this.accessLog.record(caller, {
       clientUuid: owner.user.uuid,
       action: 'create',
@@ -118,7 +128,7 @@ export class UserDocumentsService {
       const document = this.em.create(UserDocument, {
         user: owner.user,
         company,
-        originalName: sanitiseFileName(file.fileName, STORED_EXTENSION[verdict.kind]),
+        originalName: file.fileName,
         contentType: verdict.contentType,
         sizeBytes: file.data.length,
         storageKey,
@@ -194,18 +204,18 @@ function chooseCompany(
   throw ApiException.invalidData({ company_uuid: [{ key }] });
 }
 
-function refusal(problem: Extract<FileVerdict, { ok: false }>['problem']): ApiException {
-  switch (problem) {
-    case 'too-large':
-      return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, { key: 'documents.fileTooLarge' });
-    case 'wrong-type':
-      return ApiException.badRequest('documents.invalidFileType', {
-        file: [{ key: 'documents.invalidFileType' }],
-      });
-    case 'empty':
-    case 'not-valid':
-      return ApiException.badRequest('documents.fileNotValid', {
-        file: [{ key: 'documents.fileNotValid' }],
-      });
+const REFUSAL_KEYS = {
+  'wrong-type': 'documents.invalidFileType',
+  empty: 'documents.fileNotValid',
+  'not-valid': 'documents.fileNotValid',
+  'active-content': 'documents.activeContent',
+  'image-too-large': 'documents.imageTooLarge',
+} as const;
+
+function refusal(problem: FileProblem): ApiException {
+  if (problem === 'too-large') {
+    return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, { key: 'documents.fileTooLarge' });
   }
+  const key = REFUSAL_KEYS[problem];
+  return ApiException.badRequest(key, { file: [{ key }] });
 }

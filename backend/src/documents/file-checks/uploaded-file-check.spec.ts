@@ -9,17 +9,21 @@ import {
   htmlFile,
   jpegFile,
   pdfFile,
+  pdfOfSize,
+  pdfWithObjectStreams,
   plainZip,
   pngFile,
+  POLYGLOTS,
 } from './sample-files';
 import { readCentralDirectory } from './zip-inspector';
 
 describe('checkUploadedFile', () => {
   it.each([
     ['kontrakt.pdf', 'application/pdf', pdfFile()],
+    ['modern.pdf', 'application/pdf', pdfWithObjectStreams()],
     ['bild.PNG', 'image/png', pngFile()],
     ['foto.jpg', 'image/jpeg', jpegFile()],
-    ['foto.jpeg', 'image/jpeg', jpegFile()],
+    ['foto.jpeg', 'image/jpeg', jpegFile(640, 480)],
     ['gammal.doc', 'application/msword', docFile()],
     [
       'ny.docx',
@@ -54,7 +58,8 @@ describe('checkUploadedFile', () => {
   });
 
   it('accepts exactly 5 MB and refuses one byte more', async () => {
-    const at = Buffer.concat([pdfFile(), Buffer.alloc(MAX_DOCUMENT_BYTES - pdfFile().length)]);
+    const at = pdfOfSize(MAX_DOCUMENT_BYTES);
+    expect(at).toHaveLength(MAX_DOCUMENT_BYTES);
     await expect(checkUploadedFile('stor.pdf', at)).resolves.toMatchObject({ ok: true });
     await expect(
       checkUploadedFile('stor.pdf', Buffer.concat([at, Buffer.alloc(1)])),
@@ -70,6 +75,22 @@ describe('checkUploadedFile', () => {
     await expect(checkUploadedFile('dokument.docx', data)).resolves.toEqual({
       ok: false,
       problem: 'not-valid',
+    });
+  });
+
+  it.each([
+    ['a PDF whose body is HTML', 'not-valid'],
+    ['a PDF with /OpenAction JavaScript', 'active-content'],
+    ['a PNG with HTML appended', 'not-valid'],
+    ['a JPEG with a ZIP appended', 'not-valid'],
+    ['an OLE2 file that is not Word, named .doc', 'wrong-type'],
+    ['a DOCX holding a nested 200 MB zip', 'active-content'],
+  ])('refuses the polyglot %s (%s)', async (label, problem) => {
+    const polyglot = POLYGLOTS.find((candidate) => candidate.label === label);
+    if (!polyglot) throw new Error(`No polyglot ${label}`);
+    await expect(checkUploadedFile(polyglot.name, polyglot.data())).resolves.toEqual({
+      ok: false,
+      problem,
     });
   });
 });

@@ -1,10 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  OFFICE_ZIP_LIMITS,
-  readCentralDirectory,
-  readEntry,
-  type ZipLimits,
-} from './zip-inspector';
+import { checkJpeg } from './images/jpeg-check';
+import { checkPng } from './images/png-check';
+import { checkPdf } from './pdf/pdf-check';
+import { type StructureVerdict } from './structure-verdict';
+import { checkWordArchive } from './word/word-archive-check';
+import { checkWordBinary } from './word/word-binary-check';
+import { OFFICE_ZIP_LIMITS, type ZipLimits } from './zip-inspector';
 
 /** The specification's upload limit: "at most 5 MB". */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -30,20 +31,18 @@ const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
 };
 
 /** What file-type calls each kind's content (old .doc is an OLE2 compound file, "cfb"). */
-const SNIFFED_EXTENSIONS: Record<DocumentKind, readonly string[]> = {
+const SNIFFED_EXTENSIONS: Record<Exclude<DocumentKind, 'docx'>, readonly string[]> = {
   pdf: ['pdf'],
   doc: ['cfb'],
-  docx: ['docx', 'zip'],
   jpeg: ['jpg'],
   png: ['png'],
 };
 
+export type FileProblem = 'empty' | 'too-large' | Exclude<StructureVerdict, 'ok'>;
+
 export type FileVerdict =
   | { ok: true; kind: DocumentKind; contentType: string; extension: string }
-  | { ok: false; problem: 'empty' | 'too-large' | 'wrong-type' | 'not-valid' };
-
-const WORD_MAIN_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  | { ok: false; problem: FileProblem };
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -52,8 +51,9 @@ export function extensionOf(fileName: string): string {
 
 /**
  * Judges an upload by its name's extension AND its content: the magic bytes must be those of the
- * kind the extension names, and a DOCX must be a real Office Open XML archive within the zip-bomb
- * limits. Order matters for the messages: empty or oversized first, then type, then structure.
+ * kind the extension names, and then the whole file must have that kind's structure (see each
+ * check), so that a file which is also something else (a polyglot) is refused. Order matters for
+ * the messages: empty or oversized first, then type, then structure.
  */
 export async function checkUploadedFile(
   fileName: string,
@@ -65,38 +65,38 @@ export async function checkUploadedFile(
   const extension = extensionOf(fileName);
   const kind = KIND_BY_EXTENSION[extension];
   if (!kind) return { ok: false, problem: 'wrong-type' };
-  if (kind === 'docx') {
-    // The archive is judged before any library reads inside it.
-    if (!isZip(data)) return { ok: false, problem: 'wrong-type' };
-    if (!(await isWordArchive(data, zipLimits))) return { ok: false, problem: 'not-valid' };
-    return { ok: true, kind, contentType: DOCUMENT_KINDS[kind], extension };
-  }
-  if (isZip(data)) return { ok: false, problem: 'wrong-type' };
-  const sniffed = await fileTypeFromBuffer(data);
-  if (!sniffed || !SNIFFED_EXTENSIONS[kind].includes(sniffed.ext)) {
-    return { ok: false, problem: 'wrong-type' };
-  }
+  if (!(await hasMagicOf(kind, data))) return { ok: false, problem: 'wrong-type' };
+  const structure = await checkStructure(kind, data, zipLimits);
+  if (structure !== 'ok') return { ok: false, problem: structure };
   return { ok: true, kind, contentType: DOCUMENT_KINDS[kind], extension };
+}
+
+async function hasMagicOf(kind: DocumentKind, data: Buffer): Promise<boolean> {
+  // A zip is only a DOCX, and its content is judged before any library reads inside it.
+  if (kind === 'docx' || isZip(data)) return kind === 'docx' && isZip(data);
+  const sniffed = await fileTypeFromBuffer(data);
+  return sniffed !== undefined && SNIFFED_EXTENSIONS[kind].includes(sniffed.ext);
+}
+
+function checkStructure(
+  kind: DocumentKind,
+  data: Buffer,
+  zipLimits: ZipLimits,
+): StructureVerdict | Promise<StructureVerdict> {
+  switch (kind) {
+    case 'pdf':
+      return checkPdf(data);
+    case 'png':
+      return checkPng(data);
+    case 'jpeg':
+      return checkJpeg(data);
+    case 'doc':
+      return checkWordBinary(data);
+    case 'docx':
+      return checkWordArchive(data, zipLimits);
+  }
 }
 
 function isZip(data: Buffer): boolean {
   return data.length >= 4 && data.readUInt32LE(0) === 0x04034b50;
-}
-
-/**
- * A Word document is a zip with `[Content_Types].xml` declaring the wordprocessingml main part and
- * a `word/document.xml`; every entry must inflate to exactly its declared size (bounded).
- */
-async function isWordArchive(data: Buffer, limits: ZipLimits): Promise<boolean> {
-  const directory = readCentralDirectory(data, limits);
-  if (!directory.ok) return false;
-  const names = new Set(directory.entries.map((entry) => entry.name));
-  if (!names.has('[Content_Types].xml') || !names.has('word/document.xml')) return false;
-  let contentTypes: Buffer | null = null;
-  for (const entry of directory.entries) {
-    const bytes = await readEntry(data, entry);
-    if (bytes === null) return false;
-    if (entry.name === '[Content_Types].xml') contentTypes = bytes;
-  }
-  return contentTypes !== null && contentTypes.toString('utf8').includes(WORD_MAIN_CONTENT_TYPE);
 }

@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type IncomingMessage } from 'node:http';
+import { type Readable } from 'node:stream';
 import { ApiException } from 'src/common/errors/api-exception';
 import { MAX_DOCUMENT_BYTES } from 'src/documents/file-checks/uploaded-file-check';
 
@@ -42,26 +41,45 @@ function notValid(): ApiException {
 }
 
 /** Collects the body up to the limit; beyond it, stops keeping data and refuses (413). */
-function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {
+function readLimited(payload: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    const stop = () => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('close', onClose);
+    };
     const onData = (chunk: Buffer) => {
       total += chunk.length;
       if (total <= limit) {
         chunks.push(chunk);
         return;
       }
-      payload.off('data', onData);
-      payload.off('end', onEnd);
+      stop();
       payload.resume(); // let the rest drain unread, so the 413 answer can still be sent
       reject(tooLarge());
     };
-    const onEnd = () => resolve(Buffer.concat(chunks));
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    // The client went away before the end: there is no complete form to judge.
+    const onClose = () => {
+      stop();
+      reject(notValid());
+    };
     payload.on('data', onData);
     payload.once('end', onEnd);
+    payload.once('close', onClose);
     payload.once('error', reject);
   });
+}
+
+/** What the multipart body needs besides its bytes: its content type and declared length. */
+export interface MultipartHead {
+  contentType: string;
+  contentLength?: string;
 }
 
 /**
@@ -69,16 +87,16 @@ function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {
  * read with our own size limit. Buffering is bounded by MULTIPART_BODY_LIMIT.
  */
 export async function parseMultipart(
-  contentType: string,
-  payload: IncomingMessage,
+  head: MultipartHead,
+  payload: Readable,
   limit = MULTIPART_BODY_LIMIT,
 ): Promise<MultipartForm> {
-  const declared = Number(payload.headers['content-length']);
+  const declared = Number(head.contentLength);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const body = await readLimited(payload, limit);
   let parsed: FormData;
   try {
-    parsed = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    parsed = await new Response(body, { headers: { 'content-type': head.contentType } }).formData();
   } catch {
     throw notValid();
   }
@@ -96,14 +114,4 @@ export async function parseMultipart(
     }
   }
   return new MultipartForm(fields, files);
-}
-
-/** Makes Fastify hand multipart/form-data bodies to routes as a MultipartForm. */
-export function registerMultipartParser(fastify: FastifyInstance): void {
-  if (fastify.hasContentTypeParser('multipart/form-data')) return;
-  fastify.addContentTypeParser(
-    'multipart/form-data',
-    async (request: FastifyRequest, payload: IncomingMessage) =>
-      parseMultipart(String(request.headers['content-type']), payload),
-  );
 }
