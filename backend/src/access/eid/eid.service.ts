@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as oidc from 'openid-client';
+import { summarizeError } from 'src/common/errors/error-summary';
 import { type Language } from 'src/common/i18n/language';
 import { Environment } from 'src/config/environment';
 import { User } from 'src/users/user.entity';
@@ -187,8 +188,8 @@ export class EidService {
       this.logger.warn(`e-ID issuer answered ${error.error}`);
       return error.error === 'access_denied' ? 'cancelled' : 'login_failed';
     }
-    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    this.logger.warn(`e-ID login failed: ${text}`);
+    // By class and code only: a database error's message holds the SQL with the personal number.
+    this.logger.warn({ msg: 'e-ID login failed', error: summarizeError(error) });
     return 'login_failed';
   }
 
