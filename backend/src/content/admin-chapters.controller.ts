@@ -4,14 +4,20 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
-import { AdminContentService, type ChapterRow } from './admin-content.service';
-import { withoutReadOnly } from './admin-fields';
-import { AdminListQuery } from './admin-modules.controller';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  sendListPage,
+  sortFields,
+  withoutReadOnly,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { AdminContentService, CHAPTER_SORTS, type ChapterRow } from './admin-content.service';
 import { ChaptersService } from './chapters.service';
 import { ContentIdPipe } from './content-id.pipe';
 import { type ChapterView } from './content-views';
-import { AdminChapterUpdateDto, ListLanguageQuery } from './dto/admin-records.dto';
+import { AdminChapterUpdateDto } from './dto/admin-records.dto';
 import { CreateChapterDto } from './dto/chapter-section.dto';
 
 /** The console's chapters resource: filter {module_id} or {id: [...]}; over ChaptersService. */
@@ -30,15 +36,16 @@ export class AdminChaptersController {
   async list(
     @Access() caller: CallerAccess,
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChapterRow[]> {
-    const query = parseListQuery(raw, ['position', 'id'] as const, 'position');
-    const page = await this.lists.chapters(caller, query, raw.lang ?? 'sv');
-    void reply.header(
-      'Content-Range',
-      contentRange('chapters', query.offset, page.rows.length, page.total),
+    const query = parseListQuery(raw, sortFields(CHAPTER_SORTS), 'position');
+    return sendListPage(
+      reply,
+      'chapters',
+      query,
+      await this.lists.chapters(caller, query, language),
     );
-    return page.rows;
   }
 
   @Get(':id')
@@ -47,9 +54,9 @@ export class AdminChaptersController {
   show(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
-    @Query() query: ListLanguageQuery,
+    @AdminLanguage() language: Language,
   ): Promise<ChapterView> {
-    return this.chapters.show(caller, id, query.lang ?? 'sv');
+    return this.chapters.show(caller, id, language);
   }
 
   @Post()
@@ -77,8 +84,9 @@ export class AdminChaptersController {
   async remove(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
+    @AdminLanguage() language: Language,
   ): Promise<ChapterView> {
-    const record = await this.chapters.show(caller, id, 'sv');
+    const record = await this.chapters.show(caller, id, language);
     await this.chapters.remove(caller, id);
     return record;
   }

@@ -1,4 +1,4 @@
-import { type FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
@@ -22,6 +22,23 @@ export interface AdminPage<T> {
   rows: T[];
   total: number;
 }
+
+/** Record fields → entity property (null: the localized text, sorted in the asked language). */
+const NODE_SORTS = { id: 'id', position: 'position', name: null, language: null, fallback: null };
+export const CHAPTER_SORTS = { ...NODE_SORTS, module_id: 'module' } as const;
+export const SECTION_SORTS = { ...NODE_SORTS, chapter_id: 'chapter', test_id: 'test' } as const;
+export const PAGE_SORTS = { ...NODE_SORTS, page_type: 'pageType', section_id: 'section' } as const;
+export const TEST_SORTS = {
+  id: 'id',
+  _id: 'id',
+  uuid: 'uuid',
+  code: 'code',
+  name: null,
+  description: null,
+  language: null,
+  fallback: null,
+} as const;
+type TextTable = 'chapter' | 'section' | 'page' | 'test';
 
 export type ChapterRow = NamedNode & { module_id: number };
 export type SectionRow = NamedNode & { chapter_id: number | null; test_id: number | null };
@@ -50,7 +67,7 @@ export class AdminContentService {
 
   async chapters(
     caller: CallerAccess,
-    query: ListQuery<'position' | 'id'>,
+    query: ListQuery<keyof typeof CHAPTER_SORTS>,
     language: Language,
   ): Promise<AdminPage<ChapterRow>> {
     const where: FilterQuery<Chapter>[] = [];
@@ -60,7 +77,7 @@ export class AdminContentService {
     const [chapters, total] = await this.em.findAndCount(
       Chapter,
       { $and: [...where, ...this.idCondition(query)] },
-      this.options(query),
+      options(query, 'chapter', CHAPTER_SORTS, language),
     );
     return {
       rows: chapters.map((chapter) => ({
@@ -73,7 +90,7 @@ export class AdminContentService {
 
   async sections(
     caller: CallerAccess,
-    query: ListQuery<'position' | 'id'>,
+    query: ListQuery<keyof typeof SECTION_SORTS>,
     language: Language,
   ): Promise<AdminPage<SectionRow>> {
     const where: FilterQuery<Section>[] = [];
@@ -91,7 +108,7 @@ export class AdminContentService {
     const [sections, total] = await this.em.findAndCount(
       Section,
       { $and: [...where, ...this.idCondition(query)] },
-      this.options(query),
+      options(query, 'section', SECTION_SORTS, language),
     );
     return {
       rows: sections.map((section) => ({
@@ -105,7 +122,7 @@ export class AdminContentService {
 
   async pages(
     caller: CallerAccess,
-    query: ListQuery<'position' | 'id'>,
+    query: ListQuery<keyof typeof PAGE_SORTS>,
     language: Language,
   ): Promise<AdminPage<PageRow>> {
     const where: FilterQuery<Page>[] = [];
@@ -121,7 +138,7 @@ export class AdminContentService {
     const [pages, total] = await this.em.findAndCount(
       Page,
       { $and: [...where, ...this.idCondition(query)] },
-      this.options(query),
+      options(query, 'page', PAGE_SORTS, language),
     );
     return {
       rows: pages.map((page) => ({ ...pageNode(page, language), section_id: page.section.id })),
@@ -131,7 +148,7 @@ export class AdminContentService {
 
   async tests(
     caller: CallerAccess,
-    query: ListQuery<'id' | 'code'>,
+    query: ListQuery<keyof typeof TEST_SORTS>,
     language: Language,
   ): Promise<AdminPage<TestView>> {
     const where: FilterQuery<Test>[] = [...this.idCondition(query)];
@@ -147,12 +164,7 @@ export class AdminContentService {
     const [tests, total] = await this.em.findAndCount(
       Test,
       { $and: where },
-      {
-        populate: ['texts'],
-        orderBy: { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' },
-        limit: query.limit,
-        offset: query.offset,
-      },
+      options(query, 'test', TEST_SORTS, language),
     );
     return { rows: tests.map((test) => testView(test, language)), total };
   }
@@ -161,13 +173,40 @@ export class AdminContentService {
     const ids = idsFilter(query.ids);
     return ids ? [{ id: { $in: ids } }] : [];
   }
+}
 
-  private options(query: ListQuery<'position' | 'id'>) {
-    return {
-      populate: ['texts'] as const,
-      orderBy: { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' } as const,
-      limit: query.limit,
-      offset: query.offset,
-    };
-  }
+function options<Field extends string>(
+  query: ListQuery<Field>,
+  table: TextTable,
+  sorts: Readonly<Record<Field, string | null>>,
+  language: Language,
+) {
+  const direction = query.sort.order === 'ASC' ? 'asc' : 'desc';
+  const column = sorts[query.sort.field];
+  const key = column ?? textOrder(table, query.sort.field, language);
+  return {
+    populate: ['texts'] as const,
+    orderBy: { [key]: direction, id: direction } as const,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/**
+ * The picked text's value (the asked language, else Swedish, else any), as localized() picks it.
+ * Table and column names come from the fixed maps above, never from the caller.
+ */
+function textOrder(table: TextTable, field: string, language: Language): string {
+  const picked = (alias: string) =>
+    `(select %s from ${table}_texts t where t.${table}_id = ${alias}.id ` +
+    `order by (t.language = ?) desc, (t.language = 'sv') desc, t.language limit 1)`;
+  const expression: Record<string, string> = {
+    name: 'lower(t.name)',
+    description: 'lower(t.description)',
+    language: 't.language',
+    fallback: 't.language <> ?',
+  };
+  const select = expression[field] ?? 'null';
+  const params = field === 'fallback' ? [language, language] : [language];
+  return raw<object, string>((alias: string) => picked(alias).replace('%s', select), params);
 }

@@ -1,37 +1,27 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
 import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { LANGUAGES, type Language } from 'src/common/i18n/language';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  filters,
+  sendListPage,
+  sortFields,
+  withoutReadOnly,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
 import { ModuleRefPipe } from './content-id.pipe';
 import { type ModuleDetail, type ModuleView } from './content-views';
-import { AdminModuleUpdateDto, ListLanguageQuery } from './dto/admin-records.dto';
-import { ModuleListQuery, MODULE_LIST_ORDERS, type ModuleListOrder } from './dto/module-list.query';
+import { AdminModuleUpdateDto } from './dto/admin-records.dto';
+import { ModuleListQuery } from './dto/module-list.query';
 import { CreateModuleDto } from './dto/module.dto';
-import { ModulesService } from './modules.service';
-import { withoutReadOnly } from './admin-fields';
+import { MODULE_SORT_SQL, type ModuleSortField, ModulesService } from './modules.service';
 
-export class AdminListQuery {
-  @IsOptional()
-  @IsString()
-  filter?: string;
-
-  @IsOptional()
-  @IsString()
-  range?: string;
-
-  @IsOptional()
-  @IsString()
-  sort?: string;
-
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: 'content.languageUnknown' })
-  lang?: Language;
-}
+const SORTABLE: ModuleSortField[] = sortFields(MODULE_SORT_SQL);
 
 /** The console's modules resource (ra-data-simple-rest): a thin adapter over ModulesService. */
 @ApiTags('admin')
@@ -43,39 +33,35 @@ export class AdminModulesController {
   @Get()
   @RequirePermission('module.read')
   @ApiOperation({
-    summary: 'Modules, react-admin style: filter {q, type, is_published, id}, range, sort; ?lang.',
+    summary: 'Modules, react-admin style: filter {q, type, is_published, id}, range, sort.',
   })
   async list(
     @Access() caller: CallerAccess,
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ModuleView[]> {
-    const query = parseListQuery(raw, MODULE_LIST_ORDERS, 'name');
-    const language = raw.lang ?? 'sv';
-    if (query.ids) {
-      const rows = await this.modules.byIds(caller, query.ids.map(Number), language);
-      void reply.header('Content-Range', contentRange('modules', 0, rows.length, rows.length));
-      return rows;
+    const query = parseListQuery(raw, SORTABLE, 'name');
+    const ids = filters.numericIds(query);
+    if (ids) {
+      const rows = await this.modules.byIds(caller, ids, language);
+      return sendListPage(reply, 'modules', { offset: 0 }, { rows, total: rows.length });
     }
-    const { q, type, is_published: published } = query.filter;
+    const { filter } = query;
     const page = await this.modules.list(
       caller,
       language,
       Object.assign(new ModuleListQuery(), {
         page: Math.floor(query.offset / query.limit) + 1,
         per_page: query.limit,
-        keyword: typeof q === 'string' ? q : undefined,
-        type: type === 'module' || type === 'assessment' ? type : undefined,
-        is_published: typeof published === 'boolean' ? String(published) : undefined,
-        order_by: query.sort.field satisfies ModuleListOrder,
+        keyword: filters.text(filter, 'q'),
+        type: filters.oneOf(filter, 'type', ['module', 'assessment'] as const),
+        is_published: filters.boolean(filter, 'is_published')?.toString(),
         order: query.sort.order === 'ASC' ? 'asc' : 'desc',
       }),
+      query.sort.field,
     );
-    void reply.header(
-      'Content-Range',
-      contentRange('modules', query.offset, page.data.length, page.total),
-    );
-    return page.data;
+    return sendListPage(reply, 'modules', query, { rows: page.data, total: page.total });
   }
 
   @Get(':id')
@@ -84,9 +70,9 @@ export class AdminModulesController {
   show(
     @Access() caller: CallerAccess,
     @Param('id', ModuleRefPipe) id: number | string,
-    @Query() query: ListLanguageQuery,
+    @AdminLanguage() language: Language,
   ): Promise<ModuleDetail> {
-    return this.modules.show(caller, id, query.lang ?? 'sv');
+    return this.modules.show(caller, id, language);
   }
 
   @Post()
@@ -116,8 +102,9 @@ export class AdminModulesController {
   async remove(
     @Access() caller: CallerAccess,
     @Param('id', ModuleRefPipe) id: number | string,
+    @AdminLanguage() language: Language,
   ): Promise<ModuleDetail> {
-    const record = await this.modules.show(caller, id, 'sv');
+    const record = await this.modules.show(caller, id, language);
     await this.modules.remove(caller, id);
     return record;
   }

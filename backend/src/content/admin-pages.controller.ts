@@ -4,13 +4,19 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
-import { AdminContentService, type PageRow } from './admin-content.service';
-import { withoutReadOnly } from './admin-fields';
-import { AdminListQuery } from './admin-modules.controller';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  sendListPage,
+  sortFields,
+  withoutReadOnly,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { AdminContentService, PAGE_SORTS, type PageRow } from './admin-content.service';
 import { ContentIdPipe } from './content-id.pipe';
 import { type PageView } from './content-views';
-import { AdminPageUpdateDto, ListLanguageQuery } from './dto/admin-records.dto';
+import { AdminPageUpdateDto } from './dto/admin-records.dto';
 import { CreatePageDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
 
@@ -30,15 +36,11 @@ export class AdminPagesController {
   async list(
     @Access() caller: CallerAccess,
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PageRow[]> {
-    const query = parseListQuery(raw, ['position', 'id'] as const, 'position');
-    const page = await this.lists.pages(caller, query, raw.lang ?? 'sv');
-    void reply.header(
-      'Content-Range',
-      contentRange('pages', query.offset, page.rows.length, page.total),
-    );
-    return page.rows;
+    const query = parseListQuery(raw, sortFields(PAGE_SORTS), 'position');
+    return sendListPage(reply, 'pages', query, await this.lists.pages(caller, query, language));
   }
 
   @Get(':id')
@@ -47,9 +49,9 @@ export class AdminPagesController {
   show(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
-    @Query() query: ListLanguageQuery,
+    @AdminLanguage() language: Language,
   ): Promise<PageView> {
-    return this.pages.show(caller, id, query.lang ?? 'sv');
+    return this.pages.show(caller, id, language);
   }
 
   @Post()
@@ -77,8 +79,9 @@ export class AdminPagesController {
   async remove(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
+    @AdminLanguage() language: Language,
   ): Promise<PageView> {
-    const record = await this.pages.show(caller, id, 'sv');
+    const record = await this.pages.show(caller, id, language);
     await this.pages.remove(caller, id);
     return record;
   }

@@ -4,14 +4,20 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
-import { AdminContentService, type SectionRow } from './admin-content.service';
-import { withoutReadOnly } from './admin-fields';
-import { AdminListQuery } from './admin-modules.controller';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  sendListPage,
+  sortFields,
+  withoutReadOnly,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { AdminContentService, SECTION_SORTS, type SectionRow } from './admin-content.service';
 import { SectionsService } from './sections.service';
 import { ContentIdPipe } from './content-id.pipe';
 import { type SectionView } from './content-views';
-import { AdminSectionUpdateDto, ListLanguageQuery } from './dto/admin-records.dto';
+import { AdminSectionUpdateDto } from './dto/admin-records.dto';
 import { CreateSectionDto } from './dto/chapter-section.dto';
 
 /** The console's chapters resource: filter {module_id} or {id: [...]}; over SectionsService. */
@@ -32,15 +38,16 @@ export class AdminSectionsController {
   async list(
     @Access() caller: CallerAccess,
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SectionRow[]> {
-    const query = parseListQuery(raw, ['position', 'id'] as const, 'position');
-    const page = await this.lists.sections(caller, query, raw.lang ?? 'sv');
-    void reply.header(
-      'Content-Range',
-      contentRange('sections', query.offset, page.rows.length, page.total),
+    const query = parseListQuery(raw, sortFields(SECTION_SORTS), 'position');
+    return sendListPage(
+      reply,
+      'sections',
+      query,
+      await this.lists.sections(caller, query, language),
     );
-    return page.rows;
   }
 
   @Get(':id')
@@ -49,9 +56,9 @@ export class AdminSectionsController {
   show(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
-    @Query() query: ListLanguageQuery,
+    @AdminLanguage() language: Language,
   ): Promise<SectionView> {
-    return this.sections.show(caller, id, query.lang ?? 'sv');
+    return this.sections.show(caller, id, language);
   }
 
   @Post()
@@ -87,8 +94,9 @@ export class AdminSectionsController {
   async remove(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
+    @AdminLanguage() language: Language,
   ): Promise<SectionView> {
-    const record = await this.sections.show(caller, id, 'sv');
+    const record = await this.sections.show(caller, id, language);
     await this.sections.remove(caller, id);
     return record;
   }

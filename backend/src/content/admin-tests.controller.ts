@@ -4,13 +4,19 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
-import { AdminContentService } from './admin-content.service';
-import { withoutReadOnly } from './admin-fields';
-import { AdminListQuery } from './admin-modules.controller';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  sendListPage,
+  sortFields,
+  withoutReadOnly,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { AdminContentService, TEST_SORTS } from './admin-content.service';
 import { ContentIdPipe } from './content-id.pipe';
 import { type TestDetail, type TestView } from './content-views';
-import { AdminTestUpdateDto, ListLanguageQuery } from './dto/admin-records.dto';
+import { AdminTestUpdateDto } from './dto/admin-records.dto';
 import { CreateTestDto } from './dto/test.dto';
 import { TestsService } from './tests.service';
 
@@ -30,15 +36,11 @@ export class AdminTestsController {
   async list(
     @Access() caller: CallerAccess,
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TestView[]> {
-    const query = parseListQuery(raw, ['id', 'code'] as const, 'id');
-    const page = await this.lists.tests(caller, query, raw.lang ?? 'sv');
-    void reply.header(
-      'Content-Range',
-      contentRange('tests', query.offset, page.rows.length, page.total),
-    );
-    return page.rows;
+    const query = parseListQuery(raw, sortFields(TEST_SORTS), 'id');
+    return sendListPage(reply, 'tests', query, await this.lists.tests(caller, query, language));
   }
 
   @Get(':id')
@@ -47,9 +49,9 @@ export class AdminTestsController {
   show(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
-    @Query() query: ListLanguageQuery,
+    @AdminLanguage() language: Language,
   ): Promise<TestDetail> {
-    return this.tests.show(caller, id, query.lang ?? 'sv');
+    return this.tests.show(caller, id, language);
   }
 
   @Post()
@@ -77,8 +79,9 @@ export class AdminTestsController {
   async remove(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
+    @AdminLanguage() language: Language,
   ): Promise<TestDetail> {
-    const record = await this.tests.show(caller, id, 'sv');
+    const record = await this.tests.show(caller, id, language);
     await this.tests.remove(caller, id);
     return record;
   }

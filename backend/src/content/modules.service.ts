@@ -21,13 +21,28 @@ export interface ModulePage {
   per_page: number;
 }
 
-/** Sort expressions by name of the list's order_by (never a column name from the caller). */
-const ORDER_SQL: Record<ModuleListOrder, string> = {
+/** Sort expressions by record field (never a column name from the caller). */
+export const MODULE_SORT_SQL = {
   name: `lower(coalesce(asked.name, swedish.name, ''))`,
+  description: `lower(coalesce(asked.description, swedish.description, ''))`,
+  language: `coalesce(asked.language, swedish.language, '')`,
+  fallback: 'asked.module_id is null',
   type: 'm.type',
   created_at: 'm.created_at',
   updated_at: 'm.updated_at',
-};
+  id: 'm.id',
+  _id: 'm.id',
+  uuid: 'm.uuid',
+  category: 'm.category',
+  is_published: 'm.is_published',
+  chat_available: 'm.chat_available',
+  billable: 'm.billable',
+  suggested: 'm.suggested',
+  repeatable: 'm.repeatable',
+  iteration_days: 'm.iteration_days',
+  test_id: 'm.test_id',
+} as const satisfies Record<ModuleListOrder | string, string>;
+export type ModuleSortField = keyof typeof MODULE_SORT_SQL;
 
 /**
  * Modules and assessments: listing (published only for non-authors), reading, authoring with
@@ -47,6 +62,7 @@ export class ModulesService {
     caller: CallerAccess,
     language: Language,
     query: ModuleListQuery,
+    sortBy: ModuleSortField = query.order_by,
   ): Promise<ModulePage> {
     const { sql, params } = listConditions(caller, query);
     const perPage = query.paginate === 'false' ? null : query.per_page;
@@ -56,7 +72,7 @@ export class ModulesService {
       `select m.id from modules m
        left join module_texts asked on asked.module_id = m.id and asked.language = ?
        left join module_texts swedish on swedish.module_id = m.id and swedish.language = 'sv'
-       ${sql} order by ${ORDER_SQL[query.order_by]} ${direction}, m.id ${direction} ${paging}`,
+       ${sql} order by ${MODULE_SORT_SQL[sortBy]} ${direction}, m.id ${direction} ${paging}`,
       [language, ...params],
     );
     const [{ total }] = await this.em

@@ -43,14 +43,15 @@ export function parseListQuery<Field extends string>(
     });
   }
   const sort = parseJson(raw.sort, 'sort', [defaultSort, 'ASC']);
-  if (!isSort(sort, sortable)) throw invalid('sort');
+  if (!isSort(sort)) throw invalid('sort');
+  if (!sortable.includes(sort[0] as Field)) throw unknownSortField(sort[0]);
   const ids = (filter as Record<string, unknown>).id;
   return {
     filter: filter as Record<string, unknown>,
     ids: Array.isArray(ids) ? ids.filter(isId) : undefined,
     offset: range[0],
     limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
-    sort: { field: sort[0], order: sort[1] },
+    sort: { field: sort[0] as Field, order: sort[1] },
   };
 }
 
@@ -85,16 +86,19 @@ function isRange(value: unknown): value is [number, number] {
   );
 }
 
-function isSort<Field extends string>(
-  value: unknown,
-  sortable: readonly Field[],
-): value is [Field, 'ASC' | 'DESC'] {
+function isSort(value: unknown): value is [string, 'ASC' | 'DESC'] {
   return (
     Array.isArray(value) &&
     value.length === 2 &&
-    sortable.includes(value[0] as Field) &&
+    typeof value[0] === 'string' &&
     (value[1] === 'ASC' || value[1] === 'DESC')
   );
+}
+
+/** 400 naming the field asked for, when it reads as a field name (never echo arbitrary text). */
+function unknownSortField(field: string): ApiException {
+  if (!/^[A-Za-z0-9_.]{1,64}$/.test(field)) return invalid('sort');
+  return ApiException.invalidData({ sort: [{ key: 'validation.sortField', params: { field } }] });
 }
 
 function isId(value: unknown): value is string | number {

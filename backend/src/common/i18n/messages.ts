@@ -249,6 +249,10 @@ export const MESSAGES = {
   'validation.invalid': { sv: 'Ogiltigt värde', en: 'Invalid value' },
   'validation.min': { sv: 'Måste vara minst {min}', en: 'Must be at least {min}' },
   'validation.max': { sv: 'Får vara högst {max}', en: 'Must be at most {max}' },
+  'validation.sortField': {
+    sv: 'Listan kan inte sorteras på {field}',
+    en: 'The list cannot be sorted by {field}',
+  },
   'validation.listRange': {
     sv: 'Ange [första, sista] som heltal från 0 till {max}',
     en: 'Give [first, last] as whole numbers from 0 to {max}',
