@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['console/**/*.{ts,tsx}', 'client-web/**/*.{ts,tsx}'],
+    files: ['console/**/*.{ts,tsx}', 'client-web/**/*.{ts,tsx}', 'libs/web-session/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

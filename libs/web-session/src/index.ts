@@ -1,0 +1,7 @@
+export * from './cookies';
+export * from './jwt';
+export * from './locales';
+export * from './current-user';
+export * from './user-ability';
+export * from './ability-react';
+export * from './token-session';

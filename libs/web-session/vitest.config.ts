@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The access library builds to CommonJS for the backend; here, as in the apps, its TS source is used.
+const accessLibrarySource = fileURLToPath(new URL('../access/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@sinnro/access': accessLibrarySource } },
+  test: {
+    // A loaded 2-core CI machine can take seconds for a render; 5 s (the default) is flaky.
+    testTimeout: 30_000,
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
