@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { refuseUnreadableInput } from './common/http/input-checks';
+import { useSecurityHeaders } from './common/http/security-headers';
 import { type Environment } from './config/environment';
 import { requestIdFor } from './logging/request-id';
 
@@ -18,7 +19,8 @@ const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 
 /**
  * Builds the HTTP application exactly as production runs it (main.ts) and as the API tests
- * exercise it: Fastify, one error body, strict validation, CORS, OpenAPI, shutdown hooks.
+ * exercise it: Fastify, security headers, one error body, strict validation, CORS, OpenAPI,
+ * shutdown hooks.
  */
 export async function createHttpApp(
   environment: Environment,
@@ -31,6 +33,7 @@ export async function createHttpApp(
     trustProxy: environment.TRUSTED_PROXIES.length > 0 ? environment.TRUSTED_PROXIES : false,
     genReqId: requestIdFor,
   });
+  await useSecurityHeaders(adapter, environment);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(environment, options.logDestination),
     adapter,

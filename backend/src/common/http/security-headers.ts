@@ -1,0 +1,94 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { type FastifyAdapter } from '@nestjs/platform-fastify';
+import { type FastifyInstance } from 'fastify';
+import { DEV_ISSUER_PATH, eidSettings } from 'src/access/eid/eid-settings';
+import { type Environment } from 'src/config/environment';
+
+/** A year, with subdomains: browsers then refuse plain HTTP to the API's host. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+const DOCS_PATH = '/api/docs';
+
+/** A page's policy: nothing from elsewhere, no inline scripts, never framed. */
+function pagePolicy(directives: string[]): string {
+  return ["default-src 'none'", ...directives, "base-uri 'none'", "frame-ancestors 'none'"].join(
+    '; ',
+  );
+}
+
+/**
+ * Swagger UI loads its own scripts, styles and images from /api/docs and calls the API ("Try it
+ * out"); React sets style attributes, hence 'unsafe-inline' for styles only.
+ */
+export const DOCS_POLICY = pagePolicy([
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+]);
+
+/**
+ * The development e-ID issuer's pages have one inline style sheet and a form. Browsers check
+ * form-action along the redirects after a submit too: the login ends at the API's callback and
+ * then in client-web.
+ */
+export function devIssuerPolicy(environment: Environment): string {
+  const settings = eidSettings(environment);
+  const targets = new Set(["'self'", origin(settings.apiPublicUrl), origin(settings.clientWebUrl)]);
+  return pagePolicy(["style-src 'unsafe-inline'", `form-action ${[...targets].join(' ')}`]);
+}
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+function helmetOptions(): FastifyHelmetOptions {
+  return {
+    // The API answers JSON: it loads nothing and is never framed.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    // Set per request below: only over HTTPS or in production.
+    hsts: false,
+    // The console and client-web are other origins of the same site and may embed API answers.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  const path = url.split('?', 1)[0];
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * Registers helmet (X-Content-Type-Options, X-Frame-Options, a JSON Content-Security-Policy and
+ * helmet's other defaults) and a hook that gives the API's own pages their policy and sends HSTS.
+ * Registered on the adapter before Nest creates the application, so that both run before
+ * @fastify/middie's hook: the development e-ID issuer is a raw middleware that answers there.
+ * Headers go on the raw response for the same reason.
+ */
+export async function useSecurityHeaders(
+  adapter: FastifyAdapter,
+  environment: Environment,
+): Promise<void> {
+  const fastify = adapter.getInstance<FastifyInstance>();
+  await fastify.register(helmet, helmetOptions());
+  const issuerPolicy = devIssuerPolicy(environment);
+  const production = environment.NODE_ENV === 'production';
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (isUnder(request.url, DOCS_PATH)) {
+      reply.raw.setHeader('content-security-policy', DOCS_POLICY);
+    } else if (isUnder(request.url, DEV_ISSUER_PATH)) {
+      reply.raw.setHeader('content-security-policy', issuerPolicy);
+    }
+    // request.protocol follows X-Forwarded-Proto only from TRUSTED_PROXIES.
+    if (production || request.protocol === 'https') {
+      reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+    }
+    done();
+  });
+}
