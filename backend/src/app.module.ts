@@ -11,6 +11,7 @@ import { Environment } from './config/environment';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JobProducerModule } from './jobs/job-producer.module';
 import { LoggingModule } from './logging/logging.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
@@ -39,7 +40,8 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         JobsModule,
-        MailModule.register('fail-fast'),
+        JobProducerModule.register('fail-fast'),
+        MailModule,
         HealthModule,
         AuditModule,
         AccessModule,

@@ -3,6 +3,8 @@ import { ConfigModule } from './config/config.module';
 import { Environment } from './config/environment';
 import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JobProducerModule } from './jobs/job-producer.module';
+import { JobWorkerModule } from './jobs/job-worker.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
@@ -18,6 +20,8 @@ export class WorkerModule {
         LoggingModule.forRoot(),
         DatabaseModule,
         JobsModule,
+        JobProducerModule.register('resilient'),
+        JobWorkerModule.forRoot(),
         MailWorkerModule,
         SubscriptionsWorkerModule,
       ],

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadEnvironmentOrExit } from './config/load-environment';
 import { assertDependenciesReachable } from './dependency-preflight';
+import { JobHandlersError } from './jobs/job-handler-check';
 import { WorkerModule } from './worker.module';
 
 /** BullMQ processors and schedulers; no HTTP. Stops gracefully on SIGTERM (jobs finish first). */
@@ -19,4 +20,9 @@ async function bootstrap(): Promise<void> {
   new NestLogger('Bootstrap').log('Worker started');
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  // A mismatch between handlers and the job catalogue is a build mistake: one line, no stack.
+  if (!(error instanceof JobHandlersError)) throw error;
+  process.stderr.write(`Worker not started: ${error.message}\n`);
+  process.exit(1);
+});

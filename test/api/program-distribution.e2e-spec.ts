@@ -6,6 +6,7 @@ import { type Environment } from 'src/config/environment';
 import { loadEnvironment } from 'src/config/load-environment';
 import { DatabaseModule } from 'src/database/database.module';
 import { JobsModule } from 'src/jobs/jobs.module';
+import { JobWorkerModule } from 'src/jobs/job-worker.module';
 import { QUEUE_NAMES } from 'src/jobs/queue-names';
 import { LoggingModule } from 'src/logging/logging.module';
 import { redisOptionsFromUrl } from 'src/redis/redis-options';
@@ -25,6 +26,7 @@ class SubscriptionsWorker {
         LoggingModule.forRoot(),
         DatabaseModule,
         JobsModule,
+        JobWorkerModule.forRoot({ allowMissingHandlers: true }),
         SubscriptionsWorkerModule,
       ],
     };

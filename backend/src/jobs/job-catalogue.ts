@@ -2,23 +2,54 @@ import { type JobsOptions } from 'bullmq';
 import { QUEUE_NAMES, type QueueName } from './queue-names';
 
 /**
- * Every job name with its queue and payload. Payloads carry ids only: personal and health data
- * stay in PostgreSQL and never reach Redis.
+ * What a payload field may hold. Payloads carry ids only, so personal and health data stay in
+ * PostgreSQL and never reach Redis: `id` a positive integer, `ids` a list of them, `uuid` a UUID.
  */
-export interface JobCatalogue {
-  'mail.send': { mailId: string };
-  'mail.sweep': Record<string, never>;
-  /** Adds a program's newly added modules to each of its active subscriptions (idempotent). */
-  'subscriptions.distribute-program-modules': { programId: number; moduleIds: number[] };
+type IdKind = 'id' | 'ids' | 'uuid';
+
+interface IdTypes {
+  id: number;
+  ids: number[];
+  uuid: string;
 }
 
-export type JobName = keyof JobCatalogue;
+interface JobDefinition {
+  queue: QueueName;
+  payload: Readonly<Record<string, IdKind>>;
+}
 
-export const JOB_QUEUE: Record<JobName, QueueName> = {
-  'mail.send': QUEUE_NAMES.mail,
-  'mail.sweep': QUEUE_NAMES.mail,
-  'subscriptions.distribute-program-modules': QUEUE_NAMES.subscriptions,
-};
+/**
+ * Every job: its queue and the fields of its payload. Adding a job is one entry here and one
+ * class with `@JobHandler(name)` in the worker; the worker refuses to start until both exist.
+ */
+export const JOBS = {
+  'mail.send': { queue: QUEUE_NAMES.mail, payload: { mailId: 'uuid' } },
+  'mail.sweep': { queue: QUEUE_NAMES.mail, payload: {} },
+  /** Adds a program's newly added modules to each of its active subscriptions (idempotent). */
+  'subscriptions.distribute-program-modules': {
+    queue: QUEUE_NAMES.subscriptions,
+    payload: { programId: 'id', moduleIds: 'ids' },
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof JOBS;
+
+type Payload<Fields extends Readonly<Record<string, IdKind>>> = keyof Fields extends never
+  ? Record<string, never>
+  : { -readonly [Field in keyof Fields]: IdTypes[Fields[Field]] };
+
+/** The payload type of each job. */
+export type JobCatalogue = { [Name in JobName]: Payload<(typeof JOBS)[Name]['payload']> };
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOBS, name);
+}
+
+export const JOB_NAMES: readonly JobName[] = Object.keys(JOBS).filter(isJobName);
+
+export function queueOf(name: JobName): QueueName {
+  return JOBS[name].queue;
+}
 
 /** Retries with exponential backoff, and bounded history so Redis does not grow forever. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -27,3 +58,31 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isId = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+const MATCHES: Record<IdKind, (value: unknown) => boolean> = {
+  id: isId,
+  ids: (value) => Array.isArray(value) && value.every(isId),
+  uuid: (value) => typeof value === 'string' && UUID.test(value),
+};
+
+/**
+ * Whether data is exactly the payload of the named job: the catalogue's fields, each holding the
+ * id kind it names, and nothing else. Run on what producers queue and on what workers read back.
+ */
+export function isPayloadOf<Name extends JobName>(
+  name: Name,
+  data: unknown,
+): data is JobCatalogue[Name] {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const fields: Readonly<Record<string, IdKind>> = JOBS[name].payload;
+  const entries = Object.entries(data);
+  return (
+    entries.length === Object.keys(fields).length &&
+    entries.every(([field, value]) => Object.hasOwn(fields, field) && MATCHES[fields[field]](value))
+  );
+}

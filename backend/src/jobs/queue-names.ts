@@ -10,3 +10,11 @@ export const QUEUE_NAMES = {
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+/** Jobs one worker process runs at once per queue. */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
+  mail: 5,
+  reminders: 2,
+  subscriptions: 2,
+  reports: 1,
+};

@@ -1,9 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { type JobCatalogue } from 'src/jobs/job-catalogue';
-import { QUEUE_NAMES } from 'src/jobs/queue-names';
+import { JobProducer } from 'src/jobs/job-producer';
 import { OutgoingMail } from './outgoing-mail.entity';
 
 export interface MailToSend {
@@ -21,7 +18,7 @@ export interface MailToSend {
 export class MailService {
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUE_NAMES.mail) private readonly queue: Queue,
+    private readonly jobs: JobProducer,
   ) {}
 
   async send(mail: MailToSend): Promise<string> {
@@ -38,7 +35,6 @@ export class MailService {
 
   /** Queues (again) a stored mail; a no-op while a job for it already exists. */
   async enqueue(mailId: string): Promise<void> {
-    const data: JobCatalogue['mail.send'] = { mailId };
-    await this.queue.add('mail.send', data, { jobId: mailId });
+    await this.jobs.add('mail.send', { mailId }, { jobId: mailId });
   }
 }

@@ -1,14 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
-import { type JobCatalogue } from 'src/jobs/job-catalogue';
-import { QUEUE_NAMES } from 'src/jobs/queue-names';
+import { JobProducer } from 'src/jobs/job-producer';
 
 /** Queues the distribution of a program's newly added modules to its active subscriptions. */
 @Injectable()
 export class ProgramModuleDistribution {
-  constructor(@InjectQueue(QUEUE_NAMES.subscriptions) private readonly queue: Queue) {}
+  constructor(private readonly jobs: JobProducer) {}
 
   /**
    * The job id names the program, the saved version (its update time) and the modules, so the
@@ -21,11 +18,10 @@ export class ProgramModuleDistribution {
       .digest('hex')
       .slice(0, 24);
     const jobId = `distribute-program-modules-${programId}-${digest}`;
-    const data: JobCatalogue['subscriptions.distribute-program-modules'] = {
-      programId,
-      moduleIds: sorted,
-    };
-    await this.queue.add('subscriptions.distribute-program-modules', data, { jobId });
-    return jobId;
+    return this.jobs.add(
+      'subscriptions.distribute-program-modules',
+      { programId, moduleIds: sorted },
+      { jobId },
+    );
   }
 }

@@ -1,12 +1,9 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUE_NAMES } from 'src/jobs/queue-names';
+import { DistributeProgramModulesHandler } from './distribute-program-modules.handler';
 import { ModuleDistributionService } from './module-distribution.service';
-import { SubscriptionsProcessor } from './subscriptions.processor';
 
 /** The worker side: runs the jobs of the `subscriptions` queue. */
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUE_NAMES.subscriptions })],
-  providers: [SubscriptionsProcessor, ModuleDistributionService],
+  providers: [DistributeProgramModulesHandler, ModuleDistributionService],
 })
 export class SubscriptionsWorkerModule {}

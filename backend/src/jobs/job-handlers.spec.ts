@@ -1,0 +1,64 @@
+import { type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { type JobCatalogue } from './job-catalogue';
+import { JobHandler } from './job-handler';
+import { JOB_WORKER_OPTIONS, JobHandlers, type JobWorkerOptions } from './job-handlers';
+
+@JobHandler('mail.send')
+class SendMail {
+  handle = jest.fn((_data: JobCatalogue['mail.send']) => Promise.resolve());
+}
+
+@JobHandler('mail.send')
+class SendMailAgain {
+  handle = jest.fn((_data: JobCatalogue['mail.send']) => Promise.resolve());
+}
+
+@JobHandler('mail.sweep')
+class SweepMail {
+  handle = jest.fn(() => Promise.resolve());
+}
+
+@JobHandler('subscriptions.distribute-program-modules')
+class DistributeModules {
+  handle = jest.fn((_data: JobCatalogue['subscriptions.distribute-program-modules']) =>
+    Promise.resolve(),
+  );
+}
+
+async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [DiscoveryModule],
+    providers: [{ provide: JOB_WORKER_OPTIONS, useValue: options }, JobHandlers, ...handlers],
+  }).compile();
+  await moduleRef.init();
+  return moduleRef.get(JobHandlers);
+}
+
+describe('JobHandlers', () => {
+  it('finds the @JobHandler providers and the queues they need a worker for', async () => {
+    const handlers = await start([SendMail, SweepMail, DistributeModules]);
+    expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
+    expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
+    expect(handlers.queues().sort()).toEqual(['mail', 'subscriptions']);
+  });
+
+  it('refuses to start with a job of the catalogue unhandled', async () => {
+    await expect(start([SendMail, SweepMail])).rejects.toThrow(
+      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules.',
+    );
+  });
+
+  it('refuses to start with two handlers for one job', async () => {
+    await expect(start([SendMail, SendMailAgain, SweepMail, DistributeModules])).rejects.toThrow(
+      'job mail.send has 2 handlers (SendMail, SendMailAgain)',
+    );
+  });
+
+  it('runs one domain alone when missing handlers are allowed (tests of one domain)', async () => {
+    const handlers = await start([DistributeModules], { allowMissingHandlers: true });
+    expect(handlers.handlerOf('mail.send')).toBeUndefined();
+    expect(handlers.queues()).toEqual(['subscriptions']);
+  });
+});
