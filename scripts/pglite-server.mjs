@@ -3,6 +3,7 @@
 // block the launcher. Usage: node scripts/pglite-server.mjs <dataDir> <port> <maxConnections>
 // Sends 'ready' over the IPC channel once it accepts connections.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const [dataDir, port, maxConnections] = process.argv.slice(2);
@@ -11,7 +12,8 @@ let server;
 let stopping = false;
 // Registered before the (slow) first start, so that a stop request waits for it to finish
 // instead of killing PGlite half-way through creating its data directory.
-const database = PGlite.create(dataDir);
+// pg_trgm: the program list's keyword index (its migration creates the extension).
+const database = PGlite.create(dataDir, { extensions: { pg_trgm } });
 
 async function stop() {
   if (stopping) return;
