@@ -19,8 +19,9 @@ import {
   buildBackend,
   loadDemoAccounts,
   runDatabaseCli,
-  startBackendApps,
+  startApi,
   startWebApps,
+  startWorker,
   waitUntilAppsReady,
 } from './launcher/apps.mjs';
 import { formatBanner } from './launcher/banner.mjs';
@@ -85,6 +86,23 @@ async function buildIfChanged(config) {
   info(built ? 'Built the backend.' : 'The backend is up to date (no source changed).');
 }
 
+/**
+ * The API boots (and migrates) while the seeder migrates and seeds, both under the migration
+ * lock; on PGlite one after the other. The worker starts once the schema is there and the mail
+ * catcher listens: it sends the mail, the API only queues it, so the API need not wait for it.
+ * Resolves to the mail settings.
+ */
+async function startBackend({ database, databaseEnv, mailReady }) {
+  const seed = () => runDatabaseCli({ rootDir, supervisor, env: databaseEnv }, 'seed');
+  info('Starting the API; migrating and seeding the database…');
+  if (database.oneSession) await seed();
+  startApi({ rootDir, supervisor, env: databaseEnv });
+  if (!database.oneSession) await seed();
+  const mail = await mailReady;
+  startWorker({ rootDir, supervisor, env: { ...databaseEnv, SMTP_URL: mail.smtpUrl } });
+  return mail;
+}
+
 async function main() {
   const config = readConfig(process.env, process.argv.slice(2), rootDir);
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -112,16 +130,7 @@ async function main() {
   const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
   const { database, redis } = services;
   const databaseEnv = backendEnvironment(config, { database, redis, jwtSecret, seedPassword });
-  const databaseContext = { rootDir, supervisor, env: databaseEnv };
-
-  info('Migrating the database…');
-  await runDatabaseCli(databaseContext, 'migrate');
-  const mail = await services.mail;
-  const env = { ...databaseEnv, SMTP_URL: mail.smtpUrl };
-  // The API does not need the demo data to boot: seed while it starts.
-  info('Seeding demo data; starting the API and the worker…');
-  startBackendApps({ rootDir, supervisor, env });
-  await runDatabaseCli(databaseContext, 'seed');
+  const mail = await startBackend({ database, databaseEnv, mailReady: services.mail });
   await waitUntilAppsReady({ supervisor, config, webApps });
   if (stoppingSince) return;
 

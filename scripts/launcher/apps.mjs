@@ -1,23 +1,14 @@
 // The platform itself: build, migrate and seed; the API, the worker and the two Vite servers.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { loopbackHttpStatus } from './ports.mjs';
 import { LauncherError } from './errors.mjs';
 import { waitFor } from './wait.mjs';
 import { BuildFingerprint } from './build-fingerprint.mjs';
+import { buildBackendWithSwc } from './swc-build.mjs';
 
 const DATABASE_CLI = 'backend/dist/database/database-cli.js';
 const DEMO_ACCOUNTS_MODULE = 'backend/dist/database/seeders/demo-accounts.js';
-
-/** `npm` as the user started us (npm_execpath when run through `npm start`), else from PATH. */
-function npmCommand(args) {
-  const npmCli = process.env.npm_execpath;
-  if (npmCli && fs.existsSync(npmCli) && /\.(c?js|mjs)$/.test(npmCli)) {
-    return { command: process.execPath, args: [npmCli, ...args] };
-  }
-  return { command: 'npm', args };
-}
 
 async function runOrFail(supervisor, spec, failureMessage) {
   const task = await supervisor.runTask(spec);
@@ -26,20 +17,35 @@ async function runOrFail(supervisor, spec, failureMessage) {
   throw new LauncherError(`${failureMessage} (${spec.name} ${task.exitDescription}).`);
 }
 
-/** Runs `npm run build` unless no input changed since the last one. Returns whether it built. */
+/**
+ * Builds libs/access (tsc, for its type declarations too) and the backend (swc, see swc-build.mjs)
+ * side by side, unless no input changed since the last build. Returns whether it built.
+ */
 export async function buildBackend({ rootDir, supervisor, env, force }) {
   const fingerprint = new BuildFingerprint(rootDir);
   if (!force && fingerprint.isUpToDate()) return false;
-  await runOrFail(
+  const tsc = path.join(rootDir, 'node_modules', 'typescript', 'bin', 'tsc');
+  const access = runOrFail(
     supervisor,
-    { name: 'npm run build', tag: 'build', ...npmCommand(['run', 'build']), cwd: rootDir, env },
-    'The build failed',
+    {
+      name: 'tsc (libs/access)',
+      tag: 'build',
+      command: process.execPath,
+      args: [tsc, '-p', 'tsconfig.build.json'],
+      cwd: path.join(rootDir, 'libs', 'access'),
+      env,
+    },
+    'The build of libs/access failed',
   );
+  const backend = buildBackendWithSwc(rootDir).catch((error) => {
+    throw new LauncherError(`The build of the backend failed: ${error.message ?? error}`);
+  });
+  await Promise.all([access, backend]);
   fingerprint.record();
   return true;
 }
 
-/** `command` is `migrate` or `seed`. */
+/** `command` is `migrate` or `seed` (which applies pending migrations first). */
 export async function runDatabaseCli({ rootDir, supervisor, env }, command) {
   await runOrFail(
     supervisor,
@@ -104,10 +110,13 @@ function startNodeService(supervisor, { name, script, rank }, { rootDir, env }) 
   });
 }
 
-export function startBackendApps({ rootDir, supervisor, env }) {
-  const context = { rootDir, env };
-  startNodeService(supervisor, { name: 'api', script: 'main.js', rank: 1 }, context);
-  startNodeService(supervisor, { name: 'worker', script: 'worker.js', rank: 2 }, context);
+/** The API applies pending migrations itself at start (MIGRATE_ON_START, under a lock). */
+export function startApi({ rootDir, supervisor, env }) {
+  startNodeService(supervisor, { name: 'api', script: 'main.js', rank: 1 }, { rootDir, env });
+}
+
+export function startWorker({ rootDir, supervisor, env }) {
+  startNodeService(supervisor, { name: 'worker', script: 'worker.js', rank: 2 }, { rootDir, env });
 }
 
 /** Waits until the API is ready and both Vite servers answer HTTP. */

@@ -60,6 +60,6 @@ export function formatBanner(facts) {
     '',
     '  Press Ctrl-C to stop. Run with --verbose (or VERBOSE=1) to see all output.',
     '',
-    `SINNRO_READY api=${urls.api} console=${urls.console} client=${urls.clientWeb} inbox=${inboxUrl ?? 'none'}`,
+    `SINNRO_READY api=${urls.api} console=${urls.console} client=${urls.clientWeb} inbox=${inboxUrl ?? 'none'} seconds=${readySeconds.toFixed(1)}`,
   ].join('\n');
 }

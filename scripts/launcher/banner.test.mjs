@@ -38,6 +38,21 @@ test('the banner ends with the machine-readable ready line', () => {
   assert.match(banner, /http:\/\/localhost:3000\/api\/docs/);
   assert.equal(
     banner.split('\n').at(-1),
-    'SINNRO_READY api=http://localhost:3000 console=http://localhost:5173 client=http://localhost:5174 inbox=http://localhost:1080',
+    'SINNRO_READY api=http://localhost:3000 console=http://localhost:5173 client=http://localhost:5174 inbox=http://localhost:1080 seconds=12.3',
   );
+});
+
+test('the ready lines give the start time in seconds, to a tenth', () => {
+  const banner = formatBanner({
+    urls: { api: 'http://a', console: 'http://c', clientWeb: 'http://w' },
+    inboxUrl: undefined,
+    demoAccounts: [],
+    seedPassword: 'pw-12345',
+    database: 'db',
+    redis: 'redis',
+    mail: 'mail',
+    readySeconds: 7.96,
+  });
+  assert.match(banner, /Sinnro is running\. Ready in 8\.0 s/);
+  assert.match(banner.split('\n').at(-1), /^SINNRO_READY .* inbox=none seconds=8\.0$/);
 });

@@ -85,7 +85,7 @@ export function webAppEnvironment(config) {
 }
 
 /**
- * The environment of the database commands; the API and the worker get SMTP_URL on top, once
+ * The environment of the database commands and the API; the worker gets SMTP_URL on top, once
  * the mail catcher listens (the SMTP_URL of process.env, if any, is already in here).
  */
 export function backendEnvironment(config, { database, redis, jwtSecret, seedPassword }) {

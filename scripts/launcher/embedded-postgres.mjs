@@ -1,4 +1,5 @@
-// A private PostgreSQL server on the machine's own binaries, with its data in .data/postgres.
+// A private PostgreSQL server on the machine's own binaries, with its data in .data/postgres
+// (or outside the clone, see postgres-data-dir.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -117,8 +118,7 @@ function postgresArgs(pgDir, port) {
  * Returns { url, description }.
  */
 export async function startEmbeddedPostgres(options) {
-  const { postgres, rootDir, dataDir, owner, supervisor, takenPorts } = options;
-  const pgDir = path.join(dataDir, 'postgres');
+  const { postgres, rootDir, pgDir, owner, supervisor, takenPorts } = options;
   stopRunningPostmaster(postgres, pgDir, owner);
   if (dataDirMajor(pgDir) === undefined) await initCluster({ postgres, pgDir, owner, supervisor });
 

@@ -1,5 +1,4 @@
 // Chooses each backing service: the one the environment names, or an embedded one.
-import path from 'node:path';
 import { maskUrl } from './banner.mjs';
 import { connectionError } from './database.mjs';
 import {
@@ -9,6 +8,7 @@ import {
   startEmbeddedPostgres,
 } from './embedded-postgres.mjs';
 import { PGLITE_POOL_MAX, startPglite } from './pglite.mjs';
+import { choosePostgresDataDir, prepareOutsideFolder } from './postgres-data-dir.mjs';
 import { pingRedis, startEmbeddedRedis } from './embedded-redis.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { note } from './output.mjs';
@@ -17,11 +17,17 @@ import { LauncherError } from './errors.mjs';
 async function usePglite(context, reason) {
   note(`Using PGlite (PostgreSQL in WebAssembly, slower, one query at a time): ${reason}.`);
   const database = await startPglite(context);
-  return { ...database, extraEnv: { DB_POOL_MAX: process.env.DB_POOL_MAX ?? PGLITE_POOL_MAX } };
+  return {
+    ...database,
+    extraEnv: { DB_POOL_MAX: process.env.DB_POOL_MAX ?? PGLITE_POOL_MAX },
+    // All connections share PGlite's one session, so the migration lock does not keep two
+    // processes from migrating at once: seed (and migrate) before the API starts.
+    oneSession: true,
+  };
 }
 
 /**
- * Returns { url, description, extraEnv? }.
+ * Returns { url, description, extraEnv?, oneSession? }.
  * @param {object} context { config, rootDir, dataDir, supervisor, takenPorts, verbose }
  */
 export async function provideDatabase(context) {
@@ -40,24 +46,29 @@ export async function provideDatabase(context) {
     return { url: config.databaseUrl, description: `external, ${maskUrl(config.databaseUrl)}` };
   }
   if (config.embeddedDb === 'pglite') return usePglite(context, 'EMBEDDED_DB=pglite is set');
-  const postgres = findPostgres(path.join(context.dataDir, 'postgres'));
+  const owner = postgresOwner();
+  if (!owner) {
+    return usePglite(context, 'PostgreSQL will not run as root and there is no "postgres" user');
+  }
+  const { pgDir, outside } = choosePostgresDataDir({
+    dataDir: context.dataDir,
+    owner,
+    canReach: ownerCanReach,
+  });
+  const postgres = findPostgres(pgDir);
   if (!postgres) {
     return usePglite(
       context,
       'no PostgreSQL server programs (initdb, postgres, pg_ctl) found; install PostgreSQL or set DATABASE_URL for a faster database',
     );
   }
-  const owner = postgresOwner();
-  if (!owner) {
-    return usePglite(context, 'PostgreSQL will not run as root and there is no "postgres" user');
-  }
-  if (!ownerCanReach(context.dataDir, owner)) {
-    return usePglite(
-      context,
-      `PostgreSQL runs as the "postgres" user, who cannot reach ${context.dataDir}; set DATA_DIR to a directory it can reach`,
+  if (outside) {
+    prepareOutsideFolder(pgDir, context.dataDir, owner);
+    note(
+      `PostgreSQL runs as the "postgres" user, who cannot reach ${context.dataDir}: its data is in ${pgDir}.`,
     );
   }
-  return startEmbeddedPostgres({ ...context, postgres, owner });
+  return startEmbeddedPostgres({ ...context, postgres, owner, pgDir });
 }
 
 /** Returns { url, description }. */
