@@ -28,6 +28,9 @@ export async function seedDemoData(
     throw new SeederRefusedError('The demo seeder refuses to run with NODE_ENV=production.');
   }
   let created = 0;
+  // Every demo account has the same password: hash it once (argon2 takes a while on purpose).
+  let passwordHash: Promise<string> | undefined;
+  const hashPassword = () => (passwordHash ??= hash(options.password, { type: 2 }));
   await em.transactional(async (tx) => {
     const company = await findOrCreate(tx, Company, { uuid: DEMO_COMPANY.uuid }, () => {
       created++;
@@ -46,7 +49,7 @@ export async function seedDemoData(
     }
     const adminUnit = units.get(DEMO_COMPANY.units[0].uuid) as CompanyUnit;
     for (const account of DEMO_ACCOUNTS) {
-      created += await seedAccount(tx, account, options.password, company, adminUnit);
+      created += await seedAccount(tx, account, hashPassword, company, adminUnit);
     }
     for (const seedDomain of DOMAIN_SEEDERS) created += await seedDomain(tx);
   });
@@ -56,7 +59,7 @@ export async function seedDemoData(
 async function seedAccount(
   em: EntityManager,
   account: DemoAccount,
-  password: string,
+  hashPassword: () => Promise<string>,
   company: Company,
   unit: CompanyUnit,
 ): Promise<number> {
@@ -69,7 +72,7 @@ async function seedAccount(
       firstName: account.firstName,
       lastName: account.lastName,
       nationalId: account.nationalId ?? null,
-      passwordHash: await hash(password, { type: 2 }),
+      passwordHash: await hashPassword(),
     });
     created++;
   }
