@@ -15,7 +15,7 @@ import { SubscriptionsWorkerModule } from 'src/subscriptions/subscriptions-worke
 import { ProgramFixtures, THERAPIST_ASSISTED } from '../support/program-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
 
-/** The worker with the subscriptions processor only (other test files' mail stays theirs). */
+/** The worker with the subscriptions handler only (other test files' mail stays theirs). */
 @Module({})
 class SubscriptionsWorker {
   static forRoot(environment: Environment): DynamicModule {
