@@ -5,9 +5,19 @@ import { DEFAULT_LANGUAGE, type Language } from 'src/common/i18n/language';
 import {
   PROGRAM_LIST_FIELDS,
   type ProgramListField,
-  type ProgramListOrder,
+  PROGRAM_LIST_ORDERS,
 } from './dto/program-list.query';
 import { stripMarkup } from './program-markup';
+
+/** The list's sorts plus the other fields of the admin resource's rows. */
+export const PROGRAM_SORT_FIELDS = [
+  ...PROGRAM_LIST_ORDERS,
+  'fallback',
+  'default',
+  'is_treatment',
+  'subscription_model_uuid',
+] as const;
+export type ProgramSortField = (typeof PROGRAM_SORT_FIELDS)[number];
 
 export interface ProgramListCriteria {
   language: Language;
@@ -15,7 +25,7 @@ export interface ProgramListCriteria {
   perPage: number;
   paginate: boolean;
   keyword?: string;
-  orderBy: ProgramListOrder;
+  orderBy: ProgramSortField;
   order: 'asc' | 'desc';
   subscriptionModelUuid?: string;
   isTreatment?: boolean;
@@ -81,8 +91,16 @@ function nameExpression(language: Language): string {
   return language === DEFAULT_LANGUAGE ? 't.plain_name' : 'coalesce(t.plain_name, d.plain_name)';
 }
 
-function orderColumn(order: ProgramListOrder, language: Language): string {
+function orderColumn(order: ProgramSortField, language: Language): string {
   switch (order) {
+    case 'fallback':
+      return 't.id is null';
+    case 'default':
+      return 'p.is_default';
+    case 'is_treatment':
+      return 'p.is_treatment';
+    case 'subscription_model_uuid':
+      return 'sm.uuid';
     case 'name':
       return `lower(${nameExpression(language)})`;
     case 'duration':
@@ -96,36 +114,29 @@ function orderColumn(order: ProgramListOrder, language: Language): string {
   }
 }
 
+/** Whether the matches need the subscription model (to filter or sort by it). */
+function needsSubscriptionModel(criteria: ProgramListCriteria): boolean {
+  return (
+    Boolean(criteria.subscriptionModelUuid) ||
+    criteria.orderBy === 'subscription_model_name' ||
+    criteria.orderBy === 'subscription_model_uuid'
+  );
+}
+
 /**
- * Program lists in two statements whatever the page size: the page with its total (a window
- * count), then the page's module names. A third runs only for a page past the end (its total).
+ * Program lists in two statements whatever the page size: the page with its total, then the
+ * page's module names. A third runs only for a page past the end (its total).
+ *
+ * The page statement first collects the matches (id, name and sort key only; a keyword narrows
+ * them through the trigram index on program_texts.plain_name), counts them, and reads the
+ * program and subscription model of the page's rows only.
  */
 @Injectable()
 export class ProgramListService {
   constructor(private readonly em: EntityManager) {}
 
   async page(criteria: ProgramListCriteria): Promise<ProgramSummaryPage> {
-    const knex = this.em.getKnex();
-    const query = this.filtered(knex, criteria)
-      .select(
-        'p.id',
-        'p.uuid',
-        'p.duration_days',
-        'p.is_default',
-        'p.is_treatment',
-        'sm.uuid as subscription_model_uuid',
-        'sm.name as subscription_model_name',
-        knex.raw(`${nameExpression(criteria.language)} as name`),
-        knex.raw('t.id is null as fallback'),
-        knex.raw('count(*) over () as total'),
-      )
-      .orderByRaw(
-        `${orderColumn(criteria.orderBy, criteria.language)} ${criteria.order}, p.id ${criteria.order}`,
-      );
-    if (criteria.paginate) {
-      void query.limit(criteria.perPage).offset((criteria.page - 1) * criteria.perPage);
-    }
-    const rows = await this.em.execute<PageRow[]>(query);
+    const rows = await this.em.execute<PageRow[]>(this.pageQuery(criteria));
     const total = rows[0] ? Number(rows[0].total) : await this.countPastEnd(criteria);
     const modules = criteria.withModules ? await this.moduleNames(rows, criteria.language) : null;
     return {
@@ -136,21 +147,56 @@ export class ProgramListService {
     };
   }
 
-  private filtered(knex: Knex, criteria: ProgramListCriteria): Knex.QueryBuilder {
-    const query = knex('programs as p')
+  private pageQuery(criteria: ProgramListCriteria): Knex.QueryBuilder {
+    const knex = this.em.getKnex();
+    const matches = this.filtered(knex, criteria).select(
+      'p.id',
+      knex.raw(`${nameExpression(criteria.language)} as name`),
+      knex.raw('t.id is null as fallback'),
+      knex.raw(`${orderColumn(criteria.orderBy, criteria.language)} as sort_key`),
+    );
+    const order = [
+      { column: 'm.sort_key', order: criteria.order },
+      { column: 'm.id', order: criteria.order },
+    ];
+    const shown = knex('matches as m').select('m.*').orderBy(order);
+    if (criteria.paginate) {
+      void shown.limit(criteria.perPage).offset((criteria.page - 1) * criteria.perPage);
+    }
+    // Materialized: counted and paged from one evaluation.
+    return knex
+      .withMaterialized('matches', matches)
+      .from(shown.as('m'))
+      .join('programs as p', 'p.id', 'm.id')
       .join('subscription_models as sm', 'sm.id', 'p.subscription_model_id')
-      .leftJoin('program_texts as t', (on) =>
-        on.on('t.program_id', 'p.id').andOn('t.language', knex.raw('?', [criteria.language])),
-      );
+      .select(
+        'p.id',
+        'p.uuid',
+        'p.duration_days',
+        'p.is_default',
+        'p.is_treatment',
+        'sm.uuid as subscription_model_uuid',
+        'sm.name as subscription_model_name',
+        'm.name',
+        'm.fallback',
+        knex.raw('(select count(*) from matches) as total'),
+      )
+      .orderBy(order);
+  }
+
+  private filtered(knex: Knex, criteria: ProgramListCriteria): Knex.QueryBuilder {
+    const query = knex('programs as p').leftJoin('program_texts as t', (on) =>
+      on.on('t.program_id', 'p.id').andOn('t.language', knex.raw('?', [criteria.language])),
+    );
+    if (needsSubscriptionModel(criteria)) {
+      void query.join('subscription_models as sm', 'sm.id', 'p.subscription_model_id');
+    }
     if (criteria.language !== DEFAULT_LANGUAGE) {
       void query.leftJoin('program_texts as d', (on) =>
         on.on('d.program_id', 'p.id').andOn('d.language', knex.raw('?', [DEFAULT_LANGUAGE])),
       );
     }
-    const name = nameExpression(criteria.language);
-    for (const word of (criteria.keyword ?? '').split(/\s+/).filter(Boolean)) {
-      void query.whereRaw(`${name} ilike ?`, [`%${escapeLike(word)}%`]);
-    }
+    this.whereKeyword(knex, query, criteria);
     if (criteria.subscriptionModelUuid) {
       void query.where('sm.uuid', criteria.subscriptionModelUuid);
     }
@@ -167,7 +213,25 @@ export class ProgramListService {
     return query;
   }
 
-  /** The window count is on the rows; a page past the end has none, so count apart. */
+  /** Every word in the name shown, in any case. */
+  private whereKeyword(knex: Knex, query: Knex.QueryBuilder, criteria: ProgramListCriteria): void {
+    const patterns = (criteria.keyword ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => `%${escapeLike(word)}%`);
+    const name = nameExpression(criteria.language);
+    for (const pattern of patterns) void query.whereRaw(`${name} ilike ?`, [pattern]);
+    if (patterns.length === 0 || criteria.language === DEFAULT_LANGUAGE) return;
+    // coalesce() hides the name from the trigram index: first narrow to the programs with a text
+    // in either language that has every word (an array, so the planner starts from it).
+    const candidates = knex('program_texts')
+      .select('program_id')
+      .whereIn('language', [criteria.language, DEFAULT_LANGUAGE]);
+    for (const pattern of patterns) void candidates.whereRaw('plain_name ilike ?', [pattern]);
+    void query.whereRaw('p.id = any(array(?))', [candidates]);
+  }
+
+  /** The count is on the rows; a page past the end has none, so count apart. */
   private async countPastEnd(criteria: ProgramListCriteria): Promise<number> {
     if (!criteria.paginate || criteria.page === 1) return 0;
     const knex = this.em.getKnex();

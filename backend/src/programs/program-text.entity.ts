@@ -6,6 +6,12 @@ import { Program } from './program.entity';
 @Entity({ tableName: 'program_texts' })
 @Unique({ properties: ['program', 'language'] })
 @Index({ name: 'program_texts_language_plain_name_index', properties: ['language', 'plainName'] })
+// Keyword search (`ilike '%word%'`) through trigrams; the migration creates the pg_trgm extension.
+@Index({
+  name: 'program_texts_plain_name_trgm_index',
+  expression:
+    'create index "program_texts_plain_name_trgm_index" on "program_texts" using gin ("plain_name" gin_trgm_ops)',
+})
 export class ProgramText extends AuthoredText {
   @ManyToOne(() => Program, { deleteRule: 'cascade' })
   program!: Rel<Program>;
