@@ -9,6 +9,11 @@ describe('stripMarkup', () => {
     expect(stripMarkup('  Depression  ')).toBe('Depression');
   });
 
+  it('collapses any white space, not only spaces', () => {
+    expect(stripMarkup('Sömn\u00a0och\tstress  i dag')).toBe('Sömn och stress i dag');
+    expect(stripMarkup('Modul 5')).toBe('Modul 5');
+  });
+
   it('does not leave words glued together', () => {
     expect(stripMarkup('Del<br>ett')).toBe('Del ett');
   });
