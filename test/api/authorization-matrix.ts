@@ -68,6 +68,25 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/users/list', expected: staffLists },
   { route: 'GET /api/admin/users', expected: staffLists },
   {
+    route: 'GET /api/admin/users/:id',
+    url: '/api/admin/users/{id:company-admin@example.com}',
+    expected: companyAdminRead,
+  },
+  // The same empty change as PUT /api/users/:id.
+  {
+    route: 'PUT /api/admin/users/:id',
+    url: '/api/admin/users/{id:company-admin@example.com}',
+    payload: {},
+    expected: {
+      ...loggedIn(403),
+      admin: 200,
+      hc: 200,
+      client: 404,
+      'clinic-therapist': 404,
+      'therapist-premium': 404,
+    },
+  },
+  {
     route: 'GET /api/users/:id/edit',
     url: '/api/users/{id:company-admin@example.com}/edit',
     expected: companyAdminRead,

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LightMyRequestResponse } from 'fastify';
@@ -13,11 +14,15 @@ import {
   htmlFile,
   jpegFile,
   pdfFile,
+  pdfOfSize,
+  pdfWithObjectStreams,
   pngFile,
+  POLYGLOTS,
 } from 'src/documents/file-checks/sample-files';
 import { UserDocument } from 'src/documents/user-document.entity';
 import { type User } from 'src/users/user.entity';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { answerBeforeBody } from '../support/unfinished-request';
 import { UserFixtures } from '../support/user-fixtures';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -230,7 +235,7 @@ describe('user documents', () => {
   });
 
   describe('refused files: the specification’s message, nothing stored', () => {
-    const exactlyFiveMb = Buffer.concat([pdfFile(), Buffer.alloc(FIVE_MB - pdfFile().length)]);
+    const exactlyFiveMb = pdfOfSize(FIVE_MB);
 
     it.each([
       ['an executable renamed .pdf', 'faktura.pdf', executableFile(), 400, 'Invalid file type'],
@@ -384,6 +389,175 @@ describe('user documents', () => {
         `/api/v1/users/${therapist.uuid}/documents/${documentUuid}`,
       );
       expect(other.statusCode).toBe(404);
+    });
+  });
+
+  describe('polyglots and spoofed names: refused, nothing stored', () => {
+    const NOT_VALID = 'File is not valid';
+    const ACTIVE = 'The file contains scripts, embedded files or archives, which are not allowed';
+    const MESSAGES: Record<string, string> = {
+      'a PDF whose body is HTML': NOT_VALID,
+      'a PDF with /OpenAction JavaScript': ACTIVE,
+      'a PNG with HTML appended': NOT_VALID,
+      'a JPEG with a ZIP appended': NOT_VALID,
+      'an OLE2 file that is not Word, named .doc': 'Invalid file type',
+      'a DOCX holding a nested 200 MB zip': ACTIVE,
+    };
+
+    it.each(POLYGLOTS.map((polyglot) => [polyglot.label, polyglot] as const))(
+      'refuses %s',
+      async (label, polyglot) => {
+        const [filesBefore, rowsBefore] = [await stored(), await rows()];
+        const response = await upload(employee.email, {
+          name: polyglot.name,
+          data: polyglot.data(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: MESSAGES[label],
+          errors: { file: MESSAGES[label] },
+        });
+        expect(await stored()).toEqual(filesBefore);
+        expect(await rows()).toBe(rowsBefore);
+      },
+    );
+
+    it('names the new refusals in Swedish by default', async () => {
+      const script = POLYGLOTS[1];
+      const active = await upload(employee.email, { name: 'a.pdf', data: script.data() }, {}, 'sv');
+      expect(active.json()).toMatchObject({
+        message: 'Filen innehåller skript, inbäddade filer eller arkiv, vilket inte är tillåtet',
+      });
+      const huge = await upload(
+        employee.email,
+        { name: 'a.png', data: pngFile(30_000, 30_000) },
+        {},
+        'sv',
+      );
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toMatchObject({
+        message: 'Bilden är för stor: högst 20 000 pixlar på varje sida och 50 megapixlar',
+      });
+    });
+
+    it('still accepts a PDF 1.5 with object streams', async () => {
+      const response = await upload(employee.email, {
+        name: 'modern.pdf',
+        data: pdfWithObjectStreams(),
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('stores names without bidirectional controls, and a bare extension with a name', async () => {
+      const spoofed = await upload(employee.email, {
+        name: 'inv\u202Efdp.exe.pdf',
+        data: pdfFile(),
+      });
+      expect(spoofed.statusCode).toBe(201);
+      const document = spoofed.json<{ uuid: string; name: string }>();
+      expect(document.name).toBe('invfdp.exe.pdf');
+      const row = await api.orm.em.fork().findOneOrFail(UserDocument, { uuid: document.uuid });
+      expect(row.originalName).toBe('invfdp.exe.pdf');
+      const download = await get(
+        employerAdmin.email,
+        `/api/v1/users/${employee.uuid}/documents/${document.uuid}`,
+      );
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="invfdp.exe.pdf"; filename*=UTF-8''invfdp.exe.pdf`,
+      );
+      const bare = await upload(employee.email, { name: '.pdf', data: pdfFile() });
+      expect(bare.statusCode).toBe(201);
+      expect(bare.json()).toMatchObject({ name: 'document.pdf' });
+    });
+  });
+
+  describe('multipart bodies are read only on the upload route, after the access check', () => {
+    const MULTIPART = { 'content-type': 'multipart/form-data; boundary=sinnro' };
+    const START =
+      '--sinnro\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n';
+    let port: number;
+
+    beforeAll(async () => {
+      await api.app.listen(0, '127.0.0.1');
+      port = (api.app.getHttpServer().address() as AddressInfo).port;
+    });
+
+    const unfinished = (path: string, headers: Record<string, string> = {}) =>
+      answerBeforeBody({
+        port,
+        path,
+        headers: { ...MULTIPART, ...headers },
+        declaredLength: FIVE_MB,
+        start: START,
+      });
+
+    it('answers an upload without a token 401 although its 5 MB body was never sent', async () => {
+      const answer = await unfinished(`/api/v1/users/${employee.uuid}/documents`);
+      expect(answer.statusCode).toBe(401);
+      expect(JSON.parse(answer.body)).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Du måste logga in',
+      });
+    });
+
+    it('answers multipart on any other route 415 without reading it, logged in or not', async () => {
+      const open = await unfinished('/client/login');
+      expect(open.statusCode).toBe(415);
+      expect(JSON.parse(open.body)).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Innehållstypen stöds inte',
+      });
+      const admin = await unfinished('/api/v1/consent-documents', {
+        authorization: `Bearer ${await token('admin@example.com')}`,
+        'accept-language': 'en',
+      });
+      expect(admin.statusCode).toBe(415);
+      expect(JSON.parse(admin.body)).toMatchObject({ message: 'Unsupported content type' });
+    });
+
+    it('answers a company admin of another company 404 before reading the upload', async () => {
+      const filesBefore = await stored();
+      const answer = await unfinished(`/api/v1/users/${employee.uuid}/documents`, {
+        authorization: `Bearer ${await token(otherAdmin.email)}`,
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(await stored()).toEqual(filesBefore);
+    });
+
+    it('refuses a declared body over the limit with 413 before reading it', async () => {
+      const answer = await answerBeforeBody({
+        port,
+        path: `/api/v1/users/${employee.uuid}/documents`,
+        headers: { ...MULTIPART, authorization: `Bearer ${await token(employerAdmin.email)}` },
+        declaredLength: 2 * FIVE_MB,
+        start: START,
+      });
+      expect(answer.statusCode).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message: 'Filen är för stor, största tillåtna filstorlek är 5MB',
+      });
+    });
+
+    it('still takes a whole upload over HTTP from the employer’s company admin', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdfFile())]), 'intyg över nätet.pdf');
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/v1/users/${employee.uuid}/documents`,
+        {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${await token(employerAdmin.email)}` },
+        },
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({
+        name: 'intyg över nätet.pdf',
+        uploaded_by_uuid: employerAdmin.uuid,
+      });
     });
   });
 });

@@ -1,20 +1,37 @@
+import { type QueryOrderMap } from '@mikro-orm/core';
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  entityOrder,
+  filters,
+  sendListPage,
+  sortFields,
+  type SortPaths,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
-import { CallerLanguage } from './caller-language';
 import { CompaniesService } from './companies.service';
+import { type Company } from './company.entity';
 import { type CompanyListRow, type CompanyView } from './company-view';
 import { AdminCreateCompanyDto, AdminUpdateCompanyDto } from './dto/admin-records.dto';
-import { ReactAdminListQuery } from './dto/react-admin-list.query';
 import { UuidParamPipe } from './uuid-param.pipe';
 
-const SORTABLE = ['name', 'created_at'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Record field → Company property: the record's scalar fields (id is the uuid). */
+const SORTS = {
+  id: ['uuid'],
+  uuid: ['uuid'],
+  company_id: ['id'],
+  name: ['name'],
+  system_company: ['systemCompany'],
+  email_domain: ['emailDomain'],
+  created_at: ['createdAt'],
+} as const satisfies SortPaths<string>;
 
 /** react-admin records are keyed by the company's uuid. */
 type AdminRecord<T extends { uuid: string }> = Omit<T, 'id'> & { id: string; company_id: number };
@@ -38,21 +55,20 @@ export class AdminCompaniesController {
   @ApiOperation({ summary: 'Companies in scope, react-admin style: filter {q, id}, range, sort.' })
   async list(
     @Access() caller: CallerAccess,
-    @Query() raw: ReactAdminListQuery,
+    @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminRecord<CompanyListRow>[]> {
-    const query = parseListQuery(raw, SORTABLE, 'name');
-    const q = query.filter.q;
+    const query = parseListQuery(raw, sortFields(SORTS), 'name');
     const { rows, total } = await this.companies.list(caller, {
-      keyword: typeof q === 'string' ? q : undefined,
-      uuids: query.ids?.map(String).filter((id) => UUID.test(id)),
+      keyword: filters.text(query.filter, 'q'),
+      uuids: filters.uuidIds(query),
       offset: query.offset,
       limit: query.limit,
-      order: query.sort.order === 'ASC' ? 'asc' : 'desc',
-      orderBy: query.sort.field,
+      order: 'asc',
+      orderBy: 'name',
+      sort: entityOrder<keyof typeof SORTS, QueryOrderMap<Company>>(query.sort, SORTS),
     });
-    void reply.header('Content-Range', contentRange('companies', query.offset, rows.length, total));
-    return rows.map(record);
+    return sendListPage(reply, 'companies', query, { rows: rows.map(record), total });
   }
 
   @Get(':id')
@@ -61,7 +77,7 @@ export class AdminCompaniesController {
   async show(
     @Access() caller: CallerAccess,
     @Param('id', UuidParamPipe) uuid: string,
-    @CallerLanguage() lang: Language,
+    @AdminLanguage() lang: Language,
   ): Promise<AdminRecord<CompanyView>> {
     return record(await this.companies.show(caller, { uuid }, lang));
   }
@@ -72,7 +88,7 @@ export class AdminCompaniesController {
   async create(
     @Access() caller: CallerAccess,
     @Body() form: AdminCreateCompanyDto,
-    @CallerLanguage() lang: Language,
+    @AdminLanguage() lang: Language,
   ): Promise<AdminRecord<CompanyView>> {
     return record(await this.companies.create(caller, form, lang));
   }
@@ -84,7 +100,7 @@ export class AdminCompaniesController {
     @Access() caller: CallerAccess,
     @Param('id', UuidParamPipe) uuid: string,
     @Body() form: AdminUpdateCompanyDto,
-    @CallerLanguage() lang: Language,
+    @AdminLanguage() lang: Language,
   ): Promise<AdminRecord<CompanyView>> {
     return record(await this.companies.update(caller, uuid, form, lang));
   }

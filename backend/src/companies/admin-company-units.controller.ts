@@ -1,3 +1,4 @@
+import { type QueryOrderMap } from '@mikro-orm/core';
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
@@ -5,15 +6,46 @@ import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminListQuery,
+  entityOrder,
+  filters,
+  sendListPage,
+  sortFields,
+  type SortPaths,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type CompanyUnit } from './company-unit.entity';
 import { CompanyUnitsService } from './company-units.service';
 import { type UnitView } from './company-view';
 import { AdminCreateUnitDto, AdminUpdateUnitDto } from './dto/admin-records.dto';
 import { UpdateUnitDto } from './dto/unit.dto';
-import { ReactAdminListQuery } from './dto/react-admin-list.query';
 import { UuidParamPipe } from './uuid-param.pipe';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Record field → CompanyUnit property: every field of the record (id, company_id… are uuids). */
+const SORTS = {
+  id: ['uuid'],
+  uuid: ['uuid'],
+  company_id: ['company.uuid'],
+  company_uuid: ['company.uuid'],
+  parent_id: ['parent.uuid'],
+  parent_uuid: ['parent.uuid'],
+  name: ['name'],
+  type: ['type'],
+  legal_entity: ['legalEntity'],
+  legal_name: ['legalName'],
+  vat_number: ['vatNumber'],
+  street_address: ['streetAddress'],
+  postcode: ['postcode'],
+  city: ['city'],
+  contact_name: ['contactName'],
+  visible_to_everyone: ['visibleToEveryone'],
+  sub_units_count: [
+    { sql: (unit) => `(select count(*) from company_units c where c.parent_id = ${unit}.id)` },
+  ],
+} as const satisfies SortPaths<string>;
 
 type UnitRecord = Omit<UnitView, 'id'> & {
   id: string;
@@ -62,26 +94,27 @@ export class AdminCompanyUnitsController {
   @ApiOperation({ summary: 'Units in scope: filter {company_id, parent_id, q, id}, range, sort.' })
   async list(
     @Access() caller: CallerAccess,
-    @Query() raw: ReactAdminListQuery,
+    @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UnitRecord[]> {
-    const query = parseListQuery(raw, ['name'] as const, 'name');
+    const query = parseListQuery(raw, sortFields(SORTS), 'name');
     const { filter } = query;
     const { rows, total } = await this.units.find(
       caller,
       {
-        companyUuid: uuidFilter(filter.company_id, 'filter.company_id') ?? undefined,
+        companyUuid: filters.uuid(filter, 'company_id'),
         parentUuid: uuidFilter(filter.parent_id, 'filter.parent_id'),
-        ids: query.ids?.map(String).filter((id) => UUID.test(id)),
-        q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
+        ids: filters.uuidIds(query),
+        q: filters.text(filter, 'q'),
       },
-      { offset: query.offset, limit: query.limit, order: query.sort.order },
+      {
+        offset: query.offset,
+        limit: query.limit,
+        order: query.sort.order,
+        sort: entityOrder<keyof typeof SORTS, QueryOrderMap<CompanyUnit>>(query.sort, SORTS),
+      },
     );
-    void reply.header(
-      'Content-Range',
-      contentRange('company-units', query.offset, rows.length, total),
-    );
-    return rows.map(record);
+    return sendListPage(reply, 'company-units', query, { rows: rows.map(record), total });
   }
 
   @Get(':id')

@@ -1,4 +1,8 @@
-import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  type FilterQuery,
+  type QueryOrderMap,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
@@ -31,6 +35,8 @@ export interface CompanyListOptions {
   limit: number | null;
   order: 'asc' | 'desc';
   orderBy: 'name' | 'created_at';
+  /** The admin resource's sort by record field: replaces orderBy. */
+  sort?: QueryOrderMap<Company>[];
 }
 
 /** Companies: lists in scope, one company with its products, create and update. */
@@ -65,7 +71,7 @@ export class CompaniesService {
     caller: CallerAccess,
     options: CompanyListOptions,
   ): Promise<{ rows: CompanyListRow[]; total: number }> {
-    const condition = await this.scope.companyCondition(caller, 'read');
+    const condition = this.scope.companyCondition(caller, 'read');
     if (!condition) return { rows: [], total: 0 };
     const where: FilterQuery<Company>[] = [condition, ...keywordConditions(options.keyword)];
     if (options.uuids) where.push({ uuid: { $in: options.uuids } });
@@ -73,7 +79,7 @@ export class CompaniesService {
       Company,
       { $and: where },
       {
-        orderBy: [
+        orderBy: options.sort ?? [
           options.orderBy === 'name' ? { name: options.order } : { createdAt: options.order },
           { id: options.order },
         ],
@@ -86,7 +92,7 @@ export class CompaniesService {
 
   /** GET /api/company/full-list: id, uuid and name of every company in scope, by name. */
   async fullList(caller: CallerAccess): Promise<{ id: number; uuid: string; name: string }[]> {
-    const condition = await this.scope.companyCondition(caller, 'read');
+    const condition = this.scope.companyCondition(caller, 'read');
     if (!condition) return [];
     const companies = await this.em.find(Company, condition, {
       fields: ['id', 'uuid', 'name'],

@@ -1,3 +1,4 @@
+import { type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
@@ -48,7 +49,13 @@ export class CompanyUnitsService {
   async find(
     caller: CallerAccess,
     filter: { companyUuid?: string; parentUuid?: string | null; ids?: string[]; q?: string },
-    page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
+    page: {
+      offset: number;
+      limit: number;
+      order: 'ASC' | 'DESC';
+      /** The admin resource's sort by record field: replaces the sort by name. */
+      sort?: QueryOrderMap<CompanyUnit>[];
+    },
   ): Promise<{ rows: UnitView[]; total: number }> {
     const condition = await this.scope.unitCondition(caller, 'read');
     if (!condition) return { rows: [], total: 0 };
@@ -63,7 +70,7 @@ export class CompanyUnitsService {
       { $and: where },
       {
         populate: ['company', 'parent'],
-        orderBy: [{ name: page.order }, { id: page.order }],
+        orderBy: page.sort ?? [{ name: page.order }, { id: page.order }],
         offset: page.offset,
         limit: page.limit,
       },

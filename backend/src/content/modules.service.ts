@@ -41,7 +41,7 @@ export const MODULE_SORT_SQL = {
   repeatable: 'm.repeatable',
   iteration_days: 'm.iteration_days',
   test_id: 'm.test_id',
-} as const satisfies Record<ModuleListOrder | string, string>;
+} as const satisfies Record<ModuleListOrder, string> & Record<string, string>;
 export type ModuleSortField = keyof typeof MODULE_SORT_SQL;
 
 /**

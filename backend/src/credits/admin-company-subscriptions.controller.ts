@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
 import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import { AdminListQuery, filters, sendListPage, sortFields } from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { type CompanySubscriptionView } from './company-subscription-view';
 import { CompanySubscriptionsService, SUBSCRIPTION_SORTS } from './company-subscriptions.service';
@@ -13,22 +13,6 @@ import {
   AdminCreateCompanySubscriptionDto,
   AdminUpdateCompanySubscriptionDto,
 } from './dto/admin-company-subscription.dto';
-
-class ReactAdminListQuery {
-  @IsOptional()
-  @IsString()
-  filter?: string;
-
-  @IsOptional()
-  @IsString()
-  range?: string;
-
-  @IsOptional()
-  @IsString()
-  sort?: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The console's company-subscriptions resource (ra-data-simple-rest), a thin adapter over the
@@ -47,24 +31,21 @@ export class AdminCompanySubscriptionsController {
   })
   async list(
     @Access() caller: CallerAccess,
-    @Query() raw: ReactAdminListQuery,
+    @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CompanySubscriptionView[]> {
-    const query = parseListQuery(raw, SUBSCRIPTION_SORTS, 'name');
-    const companyUuid = query.filter.company_uuid;
+    const query = parseListQuery(raw, sortFields(SUBSCRIPTION_SORTS), 'name');
     const page = await this.subscriptions.list(caller, {
       offset: query.offset,
       limit: query.limit,
       sort: query.sort,
-      companyUuid:
-        typeof companyUuid === 'string' && UUID.test(companyUuid) ? companyUuid : undefined,
-      uuids: query.ids?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+      companyUuid: filters.uuid(query.filter, 'company_uuid'),
+      uuids: filters.uuidIds(query),
     });
-    void reply.header(
-      'Content-Range',
-      contentRange('company-subscriptions', query.offset, page.data.length, page.total),
-    );
-    return page.data;
+    return sendListPage(reply, 'company-subscriptions', query, {
+      rows: page.data,
+      total: page.total,
+    });
   }
 
   @Get(':id')

@@ -1,17 +1,42 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { entityOrder, type SortPaths } from 'src/common/http/react-admin';
 import { type Company } from 'src/companies/company.entity';
 import { CompanySubscription } from './company-subscription.entity';
 import { type CompanySubscriptionView, subscriptionView } from './company-subscription-view';
 import { CreditScopeService, pgArray } from './credit-scope.service';
 import { type SaveCompanySubscriptionDto } from './dto/save-company-subscription.dto';
 
-export const SUBSCRIPTION_SORTS = ['name', 'billing_start_date', 'created_at'] as const;
-export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
+/** Record field → CompanySubscription property or SQL (the admin resource's sorts). */
+export const SUBSCRIPTION_SORTS = {
+  id: ['uuid'],
+  uuid: ['uuid'],
+  company_uuid: ['company.uuid'],
+  company_name: ['company.name'],
+  name: ['name'],
+  billing_start_date: ['billingStartDate'],
+  price_per_user: ['licensedPricePerUser'],
+  price_per_credit: ['meteredPricePerCredit'],
+  licensed_price_id: ['licensedPriceId'],
+  metered_price_id: ['meteredPriceId'],
+  credit_amount: ['creditAmount'],
+  credit_limit_per_user: ['creditLimitPerUser'],
+  subscription_model_uuid: ['subscriptionModelUuid'],
+  credits_granted_to_users: [
+    {
+      sql: (row) =>
+        `(select coalesce(sum(b.total), 0) from user_credit_balances b ` +
+        `where b.company_id = ${row}.company_id)`,
+    },
+  ],
+  created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
+} as const satisfies SortPaths<string>;
+export type SubscriptionSort = keyof typeof SUBSCRIPTION_SORTS;
 
 export interface SubscriptionListQuery {
   offset: number;
@@ -20,12 +45,6 @@ export interface SubscriptionListQuery {
   companyUuid?: string;
   uuids?: string[];
 }
-
-const SORT_PROPERTY: Record<SubscriptionSort, keyof CompanySubscription> = {
-  name: 'name',
-  billing_start_date: 'billingStartDate',
-  created_at: 'createdAt',
-};
 
 /**
  * A company's subscription (one per company): read, create or update. Lowering the credit amount
@@ -122,10 +141,10 @@ export class CompanySubscriptionsService {
     if (!where) return { data: [], total: 0 };
     const [rows, total] = await this.em.findAndCount(CompanySubscription, where, {
       populate: ['company'],
-      orderBy: [
-        { [SORT_PROPERTY[query.sort.field]]: query.sort.order.toLowerCase() },
-        { id: 'asc' },
-      ],
+      orderBy: entityOrder<SubscriptionSort, QueryOrderMap<CompanySubscription>>(
+        query.sort,
+        SUBSCRIPTION_SORTS,
+      ),
       offset: query.offset,
       limit: query.limit,
     });

@@ -1,49 +1,45 @@
+import { type QueryOrderMap } from '@mikro-orm/core';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
 import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { ApiException } from 'src/common/errors/api-exception';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  entityOrder,
+  filters,
+  sendListPage,
+  sortFields,
+  type SortPaths,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { type ConsentDocument } from './consent-document.entity';
 import { type ConsentDocumentView } from './consent-document-view';
 import { ConsentDocumentsService } from './consent-documents.service';
 import { CreateConsentDocumentDto, UpdateConsentDocumentDto } from './dto/consent-document.dto';
 
-class ReactAdminListQuery {
-  @IsOptional()
-  @IsString()
-  filter?: string;
-
-  @IsOptional()
-  @IsString()
-  range?: string;
-
-  @IsOptional()
-  @IsString()
-  sort?: string;
-}
-
 type AdminConsentDocument = ConsentDocumentView & { id: string };
 
-const SORTABLE = ['created_at', 'title', 'version'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Record field → ConsentDocument property: the scalar fields, the title in `lang`. */
+function sorts(lang: Language) {
+  return {
+    id: ['uuid'],
+    uuid: ['uuid'],
+    company_uuid: ['company.uuid'],
+    title: [lang === 'en' ? 'titleEn' : 'titleSv'],
+    version: ['version'],
+    active: ['active'],
+    created_at: ['createdAt'],
+    updated_at: ['updatedAt'],
+  } as const satisfies SortPaths<string>;
+}
+type SortField = keyof ReturnType<typeof sorts>;
 
 function withId(view: ConsentDocumentView): AdminConsentDocument {
   return { id: view.uuid, ...view };
-}
-
-function optionalUuid(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string' && UUID.test(value)) return value;
-  throw ApiException.invalidData({ [field]: [{ key: 'validation.uuid' }] });
-}
-
-function optionalBoolean(value: unknown, field: string): boolean | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'boolean') return value;
-  throw ApiException.invalidData({ [field]: [{ key: 'validation.boolean' }] });
 }
 
 /**
@@ -65,29 +61,31 @@ export class AdminConsentDocumentsController {
   })
   async list(
     @Access() caller: CallerAccess,
-    @Query() raw: ReactAdminListQuery,
+    @Query() raw: AdminListQuery,
+    @AdminLanguage() lang: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminConsentDocument[]> {
-    const query = parseListQuery(raw, SORTABLE, 'created_at');
+    const paths = sorts(lang);
+    const query = parseListQuery(raw, sortFields(paths), 'created_at');
     const [documents, total] = await this.consents.list(
       caller,
       {
-        companyUuid: optionalUuid(query.filter.company_uuid, 'filter.company_uuid'),
-        active: optionalBoolean(query.filter.active, 'filter.active'),
-        uuids: query.ids?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+        companyUuid: filters.uuid(query.filter, 'company_uuid'),
+        active: filters.boolean(query.filter, 'active'),
+        uuids: filters.uuidIds(query),
       },
       {
         offset: query.offset,
         limit: query.limit,
-        orderBy: query.sort.field,
-        order: query.sort.order === 'ASC' ? 'asc' : 'desc',
+        orderBy: 'created_at',
+        order: 'asc',
+        sort: entityOrder<SortField, QueryOrderMap<ConsentDocument>>(query.sort, paths),
       },
     );
-    void reply.header(
-      'Content-Range',
-      contentRange('consent-documents', query.offset, documents.length, total),
-    );
-    return documents.map(withId);
+    return sendListPage(reply, 'consent-documents', query, {
+      rows: documents.map(withId),
+      total,
+    });
   }
 
   @Get(':id')

@@ -1,4 +1,8 @@
-import { type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  type FilterQuery,
+  UniqueConstraintViolationException,
+  type QueryOrderMap,
+} from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
@@ -30,6 +34,8 @@ export interface ConsentDocumentPage {
   limit: number;
   orderBy: 'created_at' | 'title' | 'version';
   order: 'asc' | 'desc';
+  /** The admin resource's sort by record field: replaces orderBy and order. */
+  sort?: QueryOrderMap<ConsentDocument>[];
 }
 
 const ORDER_FIELD = { created_at: 'createdAt', title: 'titleSv', version: 'version' } as const;
@@ -55,7 +61,7 @@ export class ConsentDocumentsService {
     if (where === null) return [[], 0];
     const [documents, total] = await this.em.findAndCount(ConsentDocument, where, {
       populate: ['company'],
-      orderBy: { [ORDER_FIELD[page.orderBy]]: page.order, id: page.order },
+      orderBy: page.sort ?? { [ORDER_FIELD[page.orderBy]]: page.order, id: page.order },
       offset: page.offset,
       limit: page.limit,
     });

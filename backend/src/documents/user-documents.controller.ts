@@ -51,10 +51,17 @@ export class UserDocumentsController {
     description:
       'The user themselves may file a document with one of their employers; company admins of ' +
       'the employer and platform staff who manage the company (company.update.[*]) may file one ' +
-      'for the user. company_uuid may be left out when only one company is possible. The type is ' +
-      'checked by content and extension (a DOCX must be a real Office archive within zip-bomb ' +
-      'limits). Refusals: 400 "File is not valid" (empty, broken), 400 "Invalid file type", ' +
-      '413 "File size limit exceeded, maximum file size is 5MB"; nothing is stored then.',
+      'for the user. company_uuid may be left out when only one company is possible. The body is ' +
+      'read only after the caller is known to be allowed (401/403/404 come without reading it). ' +
+      'The type is checked by extension, magic bytes and the whole structure: a PDF must end in ' +
+      'its trailer and carry no JavaScript, actions, embedded files or HTML; a PNG or JPEG must ' +
+      'end at IEND/EOI, within 20,000 pixels a side and 50 megapixels; a DOC must be a Word ' +
+      'compound file without macros; a DOCX a real Office archive within zip-bomb limits with no ' +
+      'archive inside. The stored name loses control and bidirectional characters. Refusals: ' +
+      '400 "File is not valid" (empty, broken, something appended), 400 "Invalid file type", ' +
+      '400 "The file contains scripts, embedded files or archives, which are not allowed", ' +
+      '400 "The image is too large…", 413 "File size limit exceeded, maximum file size is 5MB", ' +
+      '415 for multipart bodies sent to any other route; nothing is stored then.',
   })
   upload(
     @Access() caller: CallerAccess,

@@ -1,37 +1,55 @@
+import { type QueryOrderMap } from '@mikro-orm/core';
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
 import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminListQuery,
+  entityOrder,
+  filters,
+  sendListPage,
+  sortFields,
+  type SortPaths,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
-import { INVITATION_STATUSES, type InvitationStatus } from './dto/invitation-list.query';
+import { INVITATION_STATUSES } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
 import { AdminUpdateInvitationDto, editableFields } from './dto/admin-update-invitation.dto';
-import { INVITATION_SORTS, InvitationsService } from './invitations.service';
+import { type Invitation } from './invitation.entity';
+import { InvitationsService } from './invitations.service';
 
-class ReactAdminListQuery {
-  @IsOptional()
-  @IsString()
-  filter?: string;
-
-  @IsOptional()
-  @IsString()
-  range?: string;
-
-  @IsOptional()
-  @IsString()
-  sort?: string;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-const isStatus = (value: unknown): value is InvitationStatus =>
-  INVITATION_STATUSES.includes(value as InvitationStatus);
+/** Record field → Invitation property or SQL: every scalar field of the record. */
+const SORTS = {
+  id: ['uuid'],
+  uuid: ['uuid'],
+  status: [
+    {
+      sql: (row) =>
+        `(case when ${row}.accepted_at is not null then 'accepted' ` +
+        `when ${row}.expires_at <= now() then 'expired' else 'pending' end)`,
+    },
+  ],
+  user_uuid: ['user.uuid'],
+  first_name: ['user.firstName', 'user.lastName'],
+  last_name: ['user.lastName', 'user.firstName'],
+  email: ['user.email'],
+  phone: ['user.phone'],
+  national_id: ['user.nationalId'],
+  default_lang: ['user.defaultLang'],
+  role: ['role'],
+  company_uuid: ['company.uuid'],
+  unit_uuid: ['unit.uuid'],
+  company_role: ['companyRole'],
+  invited_by: ['invitedBy'],
+  created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
+  expires_at: ['expiresAt'],
+  accepted_at: ['acceptedAt'],
+} as const satisfies SortPaths<Exclude<keyof InvitationViewDto, 'permissions' | 'products'>>;
 
 /** The console's invitations resource (ra-data-simple-rest), over the same service. */
 @ApiTags('admin')
@@ -45,37 +63,34 @@ export class AdminInvitationsController {
   @ApiOperation({
     summary: 'Invitations in the caller’s scope, react-admin style.',
     description:
-      'filter {q, company_uuid, unit_uuid, status, id: [uuids]}, range, sort on created_at, ' +
-      'expires_at, email or last_name. Records carry id = uuid.',
+      'filter {q, company_uuid, unit_uuid, status, id: [uuids]}, range, sort on any scalar ' +
+      'field of the record. Records carry id = uuid.',
   })
   async list(
     @Access() caller: CallerAccess,
-    @Query() raw: ReactAdminListQuery,
+    @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvitationViewDto[]> {
-    const query = parseListQuery(raw, INVITATION_SORTS, 'created_at');
+    const query = parseListQuery(raw, sortFields(SORTS), 'created_at');
     const { filter } = query;
-    const { rows, total } = await this.invitations.page(
+    const page = await this.invitations.page(
       caller,
       {
-        keyword: text(filter.q)?.toLowerCase(),
-        companyUuid: text(filter.company_uuid),
-        unitUuid: text(filter.unit_uuid),
-        status: isStatus(filter.status) ? filter.status : undefined,
-        uuids: query.ids?.map(String),
+        keyword: filters.text(filter, 'q')?.toLowerCase(),
+        companyUuid: filters.uuid(filter, 'company_uuid'),
+        unitUuid: filters.uuid(filter, 'unit_uuid'),
+        status: filters.oneOf(filter, 'status', INVITATION_STATUSES),
+        uuids: filters.uuidIds(query),
       },
       {
         offset: query.offset,
         limit: query.limit,
-        sort: query.sort.field,
-        order: query.sort.order === 'ASC' ? 'asc' : 'desc',
+        sort: 'created_at',
+        order: 'asc',
+        orderBy: entityOrder<keyof typeof SORTS, QueryOrderMap<Invitation>>(query.sort, SORTS),
       },
     );
-    void reply.header(
-      'Content-Range',
-      contentRange('invitations', query.offset, rows.length, total),
-    );
-    return rows;
+    return sendListPage(reply, 'invitations', query, page);
   }
 
   @Get(':id')

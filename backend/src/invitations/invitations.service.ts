@@ -1,4 +1,9 @@
-import { type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  type FilterQuery,
+  LockMode,
+  UniqueConstraintViolationException,
+  type QueryOrderMap,
+} from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
@@ -38,6 +43,8 @@ export interface InvitationPageRequest {
   limit: number;
   sort: InvitationSort;
   order: 'asc' | 'desc';
+  /** The admin resource's sort by record field: replaces sort and order. */
+  orderBy?: QueryOrderMap<Invitation>[];
 }
 
 const RELATIONS = ['user', 'company', 'unit'] as const;
@@ -163,7 +170,7 @@ export class InvitationsService {
       { $and: where },
       {
         populate: RELATIONS,
-        orderBy: [sortOrder(request.sort, request.order), { id: request.order }],
+        orderBy: request.orderBy ?? [sortOrder(request.sort, request.order), { id: request.order }],
         offset: request.offset,
         limit: request.limit,
       },

@@ -1,4 +1,4 @@
-import { type FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
@@ -24,7 +24,13 @@ export class ProductsService {
   /** Every product (the admin resource), filtered, by sort order. */
   async find(
     filter: { type?: ProductType; ids?: number[]; q?: string },
-    page: { offset: number; limit: number; order: 'ASC' | 'DESC' },
+    page: {
+      offset: number;
+      limit: number;
+      order: 'ASC' | 'DESC';
+      /** The admin resource's sort by record field: replaces the sort order. */
+      sort?: QueryOrderMap<Product>[];
+    },
     lang: Language,
   ): Promise<{ rows: ProductView[]; total: number }> {
     const where: FilterQuery<Product>[] = [];
@@ -44,7 +50,11 @@ export class ProductsService {
     const [products, total] = await this.em.findAndCount(
       Product,
       { $and: where },
-      { orderBy: [{ sortOrder: order }, { id: order }], offset: page.offset, limit: page.limit },
+      {
+        orderBy: page.sort ?? [{ sortOrder: order }, { id: order }],
+        offset: page.offset,
+        limit: page.limit,
+      },
     );
     return { rows: products.map((product) => productView(product, lang)), total };
   }

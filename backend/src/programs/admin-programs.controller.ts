@@ -4,40 +4,20 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { isLanguage, type Language } from 'src/common/i18n/language';
-import { contentRange, parseListQuery, type RawListQuery } from 'src/common/http/react-admin-query';
-import { IsIn, IsOptional, IsString } from 'class-validator';
-import { LANGUAGES } from 'src/common/i18n/language';
-import { CallerLanguage } from './caller-language';
+import { type Language } from 'src/common/i18n/language';
+import { AdminLanguage, AdminListQuery, filters, sendListPage } from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
 import { AdminProgramDto } from './dto/admin-program.dto';
 import { ProgramDeletionService } from './program-deletion.service';
 import { ProgramEditorService, type ProgramEditorView } from './program-editor.service';
 import { fromEditorForm } from './program-input';
 import { ProgramIdPipe } from './program-params';
-import { ProgramListService, type ProgramSummary } from './program-list.service';
+import {
+  PROGRAM_SORT_FIELDS,
+  ProgramListService,
+  type ProgramSummary,
+} from './program-list.service';
 import { ProgramWriterService } from './program-writer.service';
-
-class ReactAdminListQuery implements RawListQuery {
-  @IsOptional()
-  @IsString()
-  filter?: string;
-
-  @IsOptional()
-  @IsString()
-  range?: string;
-
-  @IsOptional()
-  @IsString()
-  sort?: string;
-}
-
-class RecordQuery {
-  @IsOptional()
-  @IsIn(LANGUAGES)
-  language?: Language;
-}
-
-const SORTABLE = ['name', 'duration', 'subscription_model_name', 'id', 'created_at'] as const;
 
 /** A record of the console's programs resource: the editor's view with module ids. */
 export type AdminProgramRecord = Omit<ProgramEditorView, 'modules' | 'assessments'> & {
@@ -59,7 +39,7 @@ interface AdminProgramRow {
 
 /**
  * The console's programs resource (ra-data-simple-rest): a thin adapter over the same services
- * as /api/programs. Filter { q, subscription_model_uuid, is_treatment, language, id: [...] }.
+ * as /api/programs. Filter { q, subscription_model_uuid, is_treatment, lang, id: [...] }.
  */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -76,41 +56,39 @@ export class AdminProgramsController {
   @RequirePermission('program.read')
   @ApiOperation({ summary: 'Programs, react-admin style: filter, range, sort (default name).' })
   async list(
-    @Query() raw: ReactAdminListQuery,
-    @CallerLanguage() callerLanguage: Language,
+    @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminProgramRow[]> {
-    const query = parseListQuery(raw, SORTABLE, 'name');
-    const { q, subscription_model_uuid: model, is_treatment: treatment, language } = query.filter;
+    const query = parseListQuery(raw, PROGRAM_SORT_FIELDS, 'name');
+    const { filter } = query;
     const page = await this.lists.page({
-      language: isLanguage(language) ? language : callerLanguage,
+      language,
       page: Math.floor(query.offset / query.limit) + 1,
       perPage: query.limit,
       paginate: true,
-      keyword: typeof q === 'string' ? q : undefined,
+      keyword: filters.text(filter, 'q'),
       orderBy: query.sort.field,
       order: query.sort.order === 'ASC' ? 'asc' : 'desc',
-      subscriptionModelUuid: typeof model === 'string' ? model : undefined,
-      isTreatment: typeof treatment === 'boolean' ? treatment : undefined,
-      ids: query.ids?.map(Number).filter(Number.isInteger),
+      subscriptionModelUuid: filters.uuid(filter, 'subscription_model_uuid'),
+      isTreatment: filters.boolean(filter, 'is_treatment'),
+      ids: filters.numericIds(query),
       withModules: true,
     });
-    void reply.header(
-      'Content-Range',
-      contentRange('programs', query.offset, page.rows.length, page.total),
-    );
-    return page.rows.map(adminRow);
+    return sendListPage(reply, 'programs', query, {
+      rows: page.rows.map(adminRow),
+      total: page.total,
+    });
   }
 
   @Get(':id')
   @RequirePermission('program.read')
-  @ApiOperation({ summary: 'One program (?language=sv|en, default the caller’s).' })
+  @ApiOperation({ summary: 'One program (?lang=sv|en, default the caller’s).' })
   async one(
     @Param('id', ProgramIdPipe) id: number,
-    @Query() query: RecordQuery,
-    @CallerLanguage() language: Language,
+    @AdminLanguage() language: Language,
   ): Promise<AdminProgramRecord> {
-    return adminRecord(await this.editor.view(id, query.language ?? language));
+    return adminRecord(await this.editor.view(id, language));
   }
 
   @Post()
@@ -144,7 +122,7 @@ export class AdminProgramsController {
   async delete(
     @Access() caller: CallerAccess,
     @Param('id', ProgramIdPipe) id: number,
-    @CallerLanguage() language: Language,
+    @AdminLanguage() language: Language,
   ): Promise<AdminProgramRecord> {
     const record = adminRecord(await this.editor.view(id, language));
     await this.deletion.delete(caller, [id]);

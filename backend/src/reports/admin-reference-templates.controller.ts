@@ -1,20 +1,28 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  filters,
+  sendListPage,
+  sortFields,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { NAMED_SORTS } from './named-page';
 import {
   AdminReferenceTemplateCreate,
   AdminReferenceTemplateUpdate,
 } from './dto/admin-records.dto';
-import { AdminListQuery, AdminRecordQuery, listLanguage, textFilter } from './dto/admin-list.query';
 import { IdParamPipe } from './id-param.pipe';
 import { type ReferenceTemplateRow, type ReferenceTemplateView } from './reference-template-view';
 import { ReferenceTemplatesService } from './reference-templates.service';
 
-const SORTABLE = ['name', 'id', 'created_at'] as const;
+const SORTABLE = sortFields(NAMED_SORTS.reference);
 
 /** The console's reference-templates resource (ra-data-simple-rest) over ReferenceTemplatesService. */
 @ApiTags('admin')
@@ -30,36 +38,32 @@ export class AdminReferenceTemplatesController {
   })
   async list(
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReferenceTemplateRow[]> {
     const query = parseListQuery(raw, SORTABLE, 'name');
-    const { rows, total } = await this.templates.page({
-      language: listLanguage(query.filter),
+    const page = await this.templates.page({
+      language,
       offset: query.offset,
       limit: query.limit,
-      keyword: textFilter(query.filter.q),
-      ids: query.ids?.map(Number).filter(Number.isInteger),
+      keyword: filters.text(query.filter, 'q'),
+      ids: filters.numericIds(query),
       sort: query.sort.field,
       order: query.sort.order === 'ASC' ? 'asc' : 'desc',
     });
-    void reply.header(
-      'Content-Range',
-      contentRange('reference-templates', query.offset, rows.length, total),
-    );
-    return rows;
+    return sendListPage(reply, 'reference-templates', query, page);
   }
 
   @Get(':id')
   @RequirePermission('module.update')
-  @ApiQuery({ name: 'lang', required: false, enum: ['sv', 'en'] })
   @ApiOperation({
     summary: 'One reference template with its intervals (as api/reference-template/{id}/edit).',
   })
   one(
     @Param('id', IdParamPipe) id: number,
-    @Query() query: AdminRecordQuery,
+    @AdminLanguage() language: Language,
   ): Promise<ReferenceTemplateView> {
-    return this.templates.show(id, query.lang ?? 'sv');
+    return this.templates.show(id, language);
   }
 
   @Post()

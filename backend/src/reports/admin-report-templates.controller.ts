@@ -1,23 +1,25 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { contentRange, parseListQuery } from 'src/common/http/react-admin-query';
-import { AdminReportTemplateCreate, AdminReportTemplateUpdate } from './dto/admin-records.dto';
 import {
+  AdminLanguage,
   AdminListQuery,
-  AdminRecordQuery,
-  listLanguage,
-  numberFilter,
-  textFilter,
-} from './dto/admin-list.query';
+  filters,
+  sendListPage,
+  sortFields,
+} from 'src/common/http/react-admin';
+import { parseListQuery } from 'src/common/http/react-admin-query';
+import { type Language } from 'src/common/i18n/language';
+import { NAMED_SORTS } from './named-page';
+import { AdminReportTemplateCreate, AdminReportTemplateUpdate } from './dto/admin-records.dto';
 import { IdParamPipe } from './id-param.pipe';
 import { type ReportTemplateRow, type ReportTemplateView } from './report-template-view';
 import { ReportTemplatesService } from './report-templates.service';
 
-const SORTABLE = ['name', 'id', 'created_at'] as const;
+const SORTABLE = sortFields(NAMED_SORTS.report);
 
 /** The console's report-templates resource (ra-data-simple-rest) over ReportTemplatesService. */
 @ApiTags('admin')
@@ -33,35 +35,31 @@ export class AdminReportTemplatesController {
   })
   async list(
     @Query() raw: AdminListQuery,
+    @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReportTemplateRow[]> {
     const query = parseListQuery(raw, SORTABLE, 'name');
-    const { rows, total } = await this.templates.rows({
-      language: listLanguage(query.filter),
+    const page = await this.templates.rows({
+      language,
       offset: query.offset,
       limit: query.limit,
-      keyword: textFilter(query.filter.q),
-      testId: numberFilter(query.filter.test_id, 'test_id'),
-      ids: query.ids?.map(Number).filter(Number.isInteger),
+      keyword: filters.text(query.filter, 'q'),
+      testId: filters.id(query.filter, 'test_id'),
+      ids: filters.numericIds(query),
       sort: query.sort.field,
       order: query.sort.order === 'ASC' ? 'asc' : 'desc',
     });
-    void reply.header(
-      'Content-Range',
-      contentRange('report-templates', query.offset, rows.length, total),
-    );
-    return rows;
+    return sendListPage(reply, 'report-templates', query, page);
   }
 
   @Get(':id')
   @RequirePermission('module.update')
-  @ApiQuery({ name: 'lang', required: false, enum: ['sv', 'en'] })
   @ApiOperation({ summary: 'One report template with its elements (as api/report/{id}/edit).' })
   one(
     @Param('id', IdParamPipe) id: number,
-    @Query() query: AdminRecordQuery,
+    @AdminLanguage() language: Language,
   ): Promise<ReportTemplateView> {
-    return this.templates.show(id, query.lang ?? 'sv');
+    return this.templates.show(id, language);
   }
 
   @Post()

@@ -7,13 +7,40 @@ const NAMED_TABLES = {
   reference: { table: 'reference_templates', texts: 'reference_template_texts' },
 } as const;
 
+const NAME = 'coalesce(t.name, s.name)';
+
+/** Sort expressions by record field of either kind's list rows (fixed SQL, never caller input). */
+const COMMON_SORTS = {
+  id: 'o.id',
+  uuid: 'o.uuid',
+  name: `lower(${NAME})`,
+  language: 'coalesce(t.language, s.language)',
+  fallback: 't.template_id is null',
+  created_at: 'o.created_at',
+};
+export const NAMED_SORTS = {
+  report: {
+    ...COMMON_SORTS,
+    description: 'lower(coalesce(t.description, s.description))',
+    visible_to_client: 'o.visible_to_client',
+    test_id: 'o.test_id',
+    elements_count: '(select count(*) from report_elements e where e.template_id = o.id)',
+  },
+  reference: {
+    ...COMMON_SORTS,
+    intervals_count: '(select count(*) from reference_intervals i where i.template_id = o.id)',
+  },
+} as const;
+export type NamedSort =
+  keyof (typeof NAMED_SORTS)['report'] | keyof (typeof NAMED_SORTS)['reference'];
+
 export interface NamedPageQuery {
   language: Language;
   offset: number;
   limit: number;
   /** Words each found in the name (case-insensitive). */
   keyword?: string;
-  sort: 'name' | 'id' | 'created_at';
+  sort: NamedSort;
   order: 'asc' | 'desc';
   /** Report templates only: those of this test. */
   testId?: number;
@@ -31,7 +58,7 @@ export async function namedPage(
   query: NamedPageQuery,
 ): Promise<{ ids: number[]; total: number }> {
   const { table, texts } = NAMED_TABLES[kind];
-  const name = 'coalesce(t.name, s.name)';
+  const name = NAME;
   const where: string[] = [];
   const params: unknown[] = [query.language, DEFAULT_LANGUAGE];
   for (const word of (query.keyword ?? '').split(/\s+/).filter(Boolean)) {
@@ -47,7 +74,8 @@ export async function namedPage(
     where.push('o.id in (?)');
     params.push(query.ids);
   }
-  const orderBy = { name: `lower(${name})`, id: 'o.id', created_at: 'o.created_at' }[query.sort];
+  const sorts: Partial<Record<NamedSort, string>> = NAMED_SORTS[kind];
+  const orderBy = sorts[query.sort] ?? 'o.id';
   const direction = query.order === 'desc' ? 'desc' : 'asc';
   const rows = await em.getConnection().execute<{ id: number; total: string }[]>(
     `select o.id, count(*) over () as total from ${table} o

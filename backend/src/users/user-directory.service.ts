@@ -55,11 +55,17 @@ export class UserDirectoryService {
     private readonly memberships: UserMembershipsService,
   ) {}
 
-  async page(caller: CallerAccess, query: UserListQuery): Promise<UserListPage> {
+  /** `admin`: the admin resource's sort by record field (replaces order_by) and getMany's ids. */
+  async page(
+    caller: CallerAccess,
+    query: UserListQuery,
+    admin: { order?: QueryOrderMap<User>[]; ids?: number[] } = {},
+  ): Promise<UserListPage> {
     const where: Dictionary[] = [...keywordConditions(query.keyword)];
     if (query.role) where.push({ role: query.role });
+    if (admin.ids) where.push({ id: { $in: admin.ids } });
     const [users, total] = await this.inScope(caller, where)
-      .orderBy(listOrder(query.order_by, query.order))
+      .orderBy(admin.order ?? listOrder(query.order_by, query.order))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
       .getResultAndCount();

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
@@ -92,8 +93,15 @@ export function sendListPage<T>(
   return page.rows;
 }
 
-/** Record field → entity property paths it sorts by (`company.name`); id is added last. */
-export type SortPaths<Field extends string> = Readonly<Record<Field, readonly string[]>>;
+/** A sort expression over the root row, e.g. a count of children (fixed SQL, never the caller's). */
+export interface SortSql {
+  sql: (alias: string) => string;
+}
+
+/** Record field → entity property paths (`company.name`) or SQL it sorts by; id is added last. */
+export type SortPaths<Field extends string> = Readonly<
+  Record<Field, readonly (string | SortSql)[]>
+>;
 
 /** The sortable record fields of a resource's sort map. */
 export function sortFields<Field extends string>(sorts: Readonly<Record<Field, unknown>>): Field[] {
@@ -110,7 +118,9 @@ export function entityOrder<Field extends string, Order>(
 ): Order[] {
   const direction = sort.order === 'ASC' ? 'asc' : 'desc';
   const orders = [...paths[sort.field], 'id'].map((path) =>
-    path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), direction),
+    typeof path === 'string'
+      ? path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), direction)
+      : { [raw<object, string>(path.sql)]: direction },
   );
   return orders as Order[];
 }

@@ -59,13 +59,18 @@ function checkFrame(frame: Buffer): StructureVerdict {
   return withinImageLimits(width, height) ? 'ok' : 'image-too-large';
 }
 
-/** Skips scan data: FF 00 is a stuffed byte and FF D0–D7 a restart marker; any other FF xx ends it. */
+/**
+ * Skips scan data: FF 00 is a stuffed byte and FF D0–D7 a restart marker (either after any fill
+ * bytes FF); any other FF xx ends it, at the marker's last FF.
+ */
 function endOfEntropyData(data: Buffer, from: number): number {
   let at = data.indexOf(0xff, from);
   while (at >= 0) {
-    const next = data[at + 1];
-    if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7) && next !== 0xff) return at;
-    at = data.indexOf(0xff, at + (next === 0xff ? 1 : 2));
+    let next = at + 1;
+    while (data[next] === 0xff) next++;
+    const byte = data[next];
+    if (byte !== 0x00 && !(byte >= 0xd0 && byte <= 0xd7)) return next - 1;
+    at = data.indexOf(0xff, next + 1);
   }
   return data.length;
 }

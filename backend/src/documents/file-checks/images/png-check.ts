@@ -49,10 +49,14 @@ function readChunk(data: Buffer, offset: number): Chunk | null {
   const length = data.readUInt32BE(offset);
   const end = offset + 8 + length;
   if (length > 0x7fffffff || end + 4 > data.length) return null;
+  if (!data.subarray(offset + 4, offset + 8).every(isLetter)) return null;
   const type = data.toString('latin1', offset + 4, offset + 8);
-  if (!/^[A-Za-z]{4}$/.test(type)) return null;
   if (crc32(data.subarray(offset + 4, end)) !== data.readUInt32BE(end)) return null;
   return { type, data: data.subarray(offset + 8, end), next: end + 4 };
+}
+
+function isLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 }
 
 function isCritical(type: string): boolean {

@@ -36,7 +36,7 @@ const TRAILER = /startxref[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+%%EOF[\0\t\n\f\r ]*$/
 const HEADER = /^%PDF-[12]\.\d[\0\t\n\f\r %]/;
 
 /** Decoded object streams may hold at most this much in all (they are small in real files). */
-const MAX_OBJECT_STREAM_BYTES = 25 * 1024 * 1024;
+const MAX_OBJECT_STREAM_BYTES = 10 * 1024 * 1024;
 
 /**
  * A PDF: the header at byte 0; `startxref`, its offset and `%%EOF` at the very end; that offset
@@ -52,7 +52,7 @@ export async function checkPdf(data: Buffer): Promise<StructureVerdict> {
   let scan: PdfScan;
   let inner: Set<string> | null;
   try {
-    scan = scanPdf(data);
+    scan = await scanPdf(data, ACTIVE_NAMES);
     inner = await objectStreamNames(data, scan.streams);
   } catch (error) {
     if (error instanceof MalformedPdf) return 'not-valid';
@@ -60,8 +60,7 @@ export async function checkPdf(data: Buffer): Promise<StructureVerdict> {
   }
   if (inner === null || !isCrossReference(data, Number(trailer[1]), scan)) return 'not-valid';
   if (hasHiddenObject(text, scan) || hasHtmlOutsideStreams(text, scan.streams)) return 'not-valid';
-  const active = [...scan.names, ...inner].some((name) => ACTIVE_NAMES.has(name));
-  return active ? 'active-content' : 'ok';
+  return scan.names.size > 0 || inner.size > 0 ? 'active-content' : 'ok';
 }
 
 function isCrossReference(data: Buffer, offset: number, scan: PdfScan): boolean {
@@ -104,7 +103,7 @@ async function objectStreamNames(
     const content = await decode(data.subarray(stream.start, stream.end), stream, budget);
     if (content === null) return null;
     budget -= content.length;
-    for (const name of namesIn(content)) names.add(name);
+    for (const name of await namesIn(content, ACTIVE_NAMES)) names.add(name);
   }
   return names;
 }

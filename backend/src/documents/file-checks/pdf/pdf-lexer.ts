@@ -8,20 +8,33 @@ export type PdfToken =
 
 export class MalformedPdf extends Error {}
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+const REGULAR = 0;
+const WHITESPACE = 1;
+const DELIMITER = 2;
+/** Each byte's class, looked up once per byte (the scan walks up to 5 MB). */
+const CLASS = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[byte] = WHITESPACE;
+for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) {
+  CLASS[byte] = DELIMITER;
+}
+const HEX = new Uint8Array(256);
+for (const byte of Buffer.from('0123456789abcdefABCDEF', 'latin1')) HEX[byte] = 1;
+
+/**
+ * Longer names and words are not spelled out (they stand as LONG): no name the checks look for,
+ * even written entirely in #xx escapes, and no keyword is this long.
+ */
+const MAX_SPELLED = 40;
+export const LONG = '\u0000long';
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 export function isPdfWhitespace(byte: number | undefined): boolean {
-  return byte !== undefined && WHITESPACE.has(byte);
-}
-
-function isRegular(byte: number): boolean {
-  return !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+  return byte !== undefined && CLASS[byte] === WHITESPACE;
 }
 
 /** `/J#61vaScript` is the name `JavaScript`: names may spell any byte as #xx. */
 export function decodeName(raw: string): string {
+  if (!raw.includes('#')) return raw;
   return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
@@ -59,15 +72,9 @@ export class PdfLexer {
     if (byte === 0x5d) return this.punctuation(']', at, 1);
     if (byte === 0x7b) return this.punctuation('{', at, 1);
     if (byte === 0x7d) return this.punctuation('}', at, 1);
-    if (byte === 0x2f) {
-      const raw = this.regularRun(at + 1);
-      return { kind: 'name', value: decodeName(raw), at };
-    }
-    if (!isRegular(byte)) throw new MalformedPdf(); // a stray ')' or '>'
-    const word = this.regularRun(at);
-    return NUMBER.test(word)
-      ? { kind: 'number', value: Number(word), at }
-      : { kind: 'keyword', value: word, at };
+    if (byte === 0x2f) return { kind: 'name', value: decodeName(this.regularRun(at + 1)), at };
+    if (CLASS[byte] !== REGULAR) throw new MalformedPdf(); // a stray ')' or '>'
+    return this.numberOrKeyword(at);
   }
 
   private punctuation(
@@ -79,18 +86,37 @@ export class PdfLexer {
     return { kind: 'punctuation', value, at };
   }
 
+  /** Integers (nearly all numbers in object syntax) are read without making a string. */
+  private numberOrKeyword(at: number): PdfToken {
+    const data = this.data;
+    let integer = 0;
+    let digitsOnly = true;
+    let end = at;
+    for (; end < data.length && CLASS[data[end]] === REGULAR; end++) {
+      const digit = data[end] - 0x30;
+      if (digit >= 0 && digit <= 9) integer = integer * 10 + digit;
+      else digitsOnly = false;
+    }
+    this.position = end;
+    if (digitsOnly) return { kind: 'number', value: integer, at };
+    const word = end - at > MAX_SPELLED ? LONG : data.toString('latin1', at, end);
+    return NUMBER.test(word)
+      ? { kind: 'number', value: Number(word), at }
+      : { kind: 'keyword', value: word, at };
+  }
+
   private regularRun(from: number): string {
     let end = from;
-    while (end < this.data.length && isRegular(this.data[end])) end++;
+    while (end < this.data.length && CLASS[this.data[end]] === REGULAR) end++;
     this.position = end;
-    return this.data.toString('latin1', from, end);
+    return end - from > MAX_SPELLED ? LONG : this.data.toString('latin1', from, end);
   }
 
   private skipSpaceAndComments(): void {
     const data = this.data;
     let at = this.position;
     while (at < data.length) {
-      if (WHITESPACE.has(data[at])) {
+      if (CLASS[data[at]] === WHITESPACE) {
         at++;
       } else if (data[at] === 0x25) {
         while (at < data.length && data[at] !== 0x0a && data[at] !== 0x0d) at++;
@@ -128,11 +154,7 @@ export class PdfLexer {
         this.position = index + 1;
         return { kind: 'string', at, end: index + 1 };
       }
-      const hex =
-        (byte >= 0x30 && byte <= 0x39) ||
-        (byte >= 0x41 && byte <= 0x46) ||
-        (byte >= 0x61 && byte <= 0x66);
-      if (!hex && !WHITESPACE.has(byte)) throw new MalformedPdf();
+      if (HEX[byte] === 0 && CLASS[byte] !== WHITESPACE) throw new MalformedPdf();
     }
     throw new MalformedPdf();
   }

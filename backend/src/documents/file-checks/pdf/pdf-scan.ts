@@ -10,7 +10,7 @@ export interface PdfStream {
 
 /** What reading a PDF's object syntax from the first byte to the last found. */
 export interface PdfScan {
-  /** Every name outside stream data and strings, decoded (`/J#53` is `JS`). */
+  /** The watched names met outside stream data and strings, decoded (`/J#53` is `JS`). */
   names: Set<string>;
   /** Where each `N G obj` header starts. */
   objectStarts: Set<number>;
@@ -18,20 +18,28 @@ export interface PdfScan {
 }
 
 const ENDSTREAM = Buffer.from('endstream', 'latin1');
+/** The scan lets other requests run after every this many tokens (5 MB may hold millions). */
+const TOKENS_PER_TURN = 50_000;
+/** A stream's dictionary is a few dozen tokens; an object's tokens are kept only up to this. */
+const MAX_OBJECT_TOKENS = 10_000;
 
 /**
  * Reads the file as a PDF reader's lexer would, skipping stream data (by its /Length when that is
- * right, else up to `endstream`). Throws MalformedPdf for syntax a reader would reject.
+ * right, else up to `endstream`), and notes the `watched` names it meets. Throws MalformedPdf for
+ * syntax a reader would reject.
  */
-export function scanPdf(data: Buffer): PdfScan {
+export async function scanPdf(data: Buffer, watched: ReadonlySet<string>): Promise<PdfScan> {
   const scan: PdfScan = { names: new Set(), objectStarts: new Set(), streams: [] };
   const lexer = new PdfLexer(data);
-  let objectTokens: PdfToken[] | null = null; // the current object's tokens, after `obj`
-  const recent: PdfToken[] = [];
+  // The current object's tokens after `obj`: 'too many' past MAX_OBJECT_TOKENS, null outside.
+  let objectTokens: PdfToken[] | 'too many' | null = null;
+  let [beforeLast, last]: (PdfToken | null)[] = [null, null];
+  let count = 0;
   for (let token = lexer.next(); token !== null; token = lexer.next()) {
-    if (token.kind === 'name') scan.names.add(token.value);
+    if (++count % TOKENS_PER_TURN === 0) await nextTurn();
+    if (token.kind === 'name' && watched.has(token.value)) scan.names.add(token.value);
     if (token.kind === 'keyword' && token.value === 'obj') {
-      scan.objectStarts.add(objectHeaderStart(recent));
+      scan.objectStarts.add(objectHeaderStart(beforeLast, last));
       objectTokens = [];
     } else if (token.kind === 'keyword' && token.value === 'endobj') {
       objectTokens = null;
@@ -40,36 +48,45 @@ export function scanPdf(data: Buffer): PdfScan {
       scan.streams.push(stream);
       lexer.moveTo(stream.end);
       objectTokens = null;
-    } else {
-      objectTokens?.push(token);
+    } else if (Array.isArray(objectTokens)) {
+      objectTokens.push(token);
+      if (objectTokens.length > MAX_OBJECT_TOKENS) objectTokens = 'too many';
     }
-    recent.push(token);
-    if (recent.length > 2) recent.shift();
+    [beforeLast, last] = [last, token];
   }
   return scan;
 }
 
-/** Names in the decoded content of an object stream (objects only, no streams in there). */
-export function namesIn(content: Buffer): Set<string> {
+/** The watched names in the decoded content of an object stream (objects only, no streams). */
+export async function namesIn(content: Buffer, watched: ReadonlySet<string>): Promise<Set<string>> {
   const names = new Set<string>();
   const lexer = new PdfLexer(content);
+  let count = 0;
   for (let token = lexer.next(); token !== null; token = lexer.next()) {
-    if (token.kind === 'name') names.add(token.value);
+    if (++count % TOKENS_PER_TURN === 0) await nextTurn();
+    if (token.kind === 'name' && watched.has(token.value)) names.add(token.value);
     if (token.kind === 'keyword' && token.value === 'stream') throw new MalformedPdf();
   }
   return names;
 }
 
-function objectHeaderStart(recent: readonly PdfToken[]): number {
-  const [number, generation] = recent;
-  if (recent.length < 2 || number.kind !== 'number' || generation.kind !== 'number') {
-    throw new MalformedPdf();
-  }
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** `obj` follows the object's number and generation. */
+function objectHeaderStart(number: PdfToken | null, generation: PdfToken | null): number {
+  if (number?.kind !== 'number' || generation?.kind !== 'number') throw new MalformedPdf();
   return number.at;
 }
 
-function streamAt(data: Buffer, objectTokens: PdfToken[] | null, afterKeyword: number): PdfStream {
-  if (!objectTokens) throw new MalformedPdf(); // stream data outside any object
+function streamAt(
+  data: Buffer,
+  objectTokens: PdfToken[] | 'too many' | null,
+  afterKeyword: number,
+): PdfStream {
+  // Stream data outside any object, or after a dictionary no writer makes.
+  if (!Array.isArray(objectTokens)) throw new MalformedPdf();
   const dictionary = parseDictionary(objectTokens);
   const start = dataStart(data, afterKeyword);
   const length = dictionary.entries.get('Length');
