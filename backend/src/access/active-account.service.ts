@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
 import { User } from 'src/users/user.entity';
-import { type AccessTokenPayload } from './token.service';
+import { type AccessTokenPayload, issuedNoLaterThan } from './token.service';
 
 /**
  * Whether a token's account may still act: it exists, is not blocked, and the token was issued
@@ -43,11 +43,4 @@ export class ActiveAccountService {
     user.blockedAt = null;
     await this.em.flush();
   }
-}
-
-/** Whether the token was issued at or before the cut-off (tokens without iat_ms: whole seconds). */
-function issuedNoLaterThan(payload: AccessTokenPayload, cutOff: Date | null): boolean {
-  if (!cutOff) return false;
-  const issuedAt = payload.iat_ms ?? payload.iat * 1000;
-  return issuedAt <= cutOff.getTime();
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { type Role } from '@sinnro/access';
 import { randomUUID } from 'node:crypto';
 import { Environment } from 'src/config/environment';
+import { Hs256Codec } from './hs256-codec';
 
 export const TOKEN_ISSUER = 'sinnro';
 export const TOKEN_AUDIENCE = 'sinnro-api';
@@ -27,20 +27,15 @@ export interface AccessTokenPayload {
 
 @Injectable()
 export class TokenService {
-  private readonly jwt: JwtService;
+  private readonly codec: Hs256Codec;
 
   constructor(@Inject(Environment) environment: Environment) {
-    this.jwt = new JwtService({
-      secret: environment.JWT_SECRET,
-      signOptions: {
-        algorithm: 'HS256',
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      },
-      // Only HS256 is accepted: never `none`, never an algorithm the token itself names.
-      verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
-    });
+    this.codec = new Hs256Codec(
+      environment.JWT_SECRET,
+      TOKEN_ISSUER,
+      TOKEN_AUDIENCE,
+      ACCESS_TOKEN_TTL_SECONDS,
+    );
   }
 
   /** A token for the user; with `impersonator`, one that also names the admin acting as them. */
@@ -48,19 +43,50 @@ export class TokenService {
     const impersonation = impersonator
       ? { original_user_id: impersonator.uuid, impersonating_as_id: user.uuid }
       : {};
-    return this.jwt.signAsync(
-      { user: { uuid: user.uuid, roles: [user.role] }, iat_ms: Date.now(), ...impersonation },
-      { subject: user.uuid, jwtid: randomUUID() },
+    return Promise.resolve(
+      this.codec.sign(
+        { user: { uuid: user.uuid, roles: [user.role] }, iat_ms: Date.now(), ...impersonation },
+        { subject: user.uuid, jwtid: randomUUID() },
+      ),
     );
   }
 
   /** Rejects an expired, foreign-signed, `alg: none` or otherwise wrong token. */
   verify(token: string): Promise<AccessTokenPayload> {
-    return this.jwt.verifyAsync<AccessTokenPayload>(token);
+    return this.decode(token, false);
   }
 
   /** As verify, but accepts an expired token: for refresh, which applies its own time limit. */
   verifyIgnoringExpiry(token: string): Promise<AccessTokenPayload> {
-    return this.jwt.verifyAsync<AccessTokenPayload>(token, { ignoreExpiration: true });
+    return this.decode(token, true);
   }
+
+  private async decode(token: string, ignoreExpiration: boolean): Promise<AccessTokenPayload> {
+    const payload = this.codec.verify(token, { ignoreExpiration });
+    if (!isAccessTokenPayload(payload)) throw new Error('Not an access token');
+    return payload;
+  }
+}
+
+function isAccessTokenPayload(payload: object): payload is AccessTokenPayload {
+  const { jti, sub, user } = payload as Partial<AccessTokenPayload>;
+  return (
+    typeof jti === 'string' &&
+    typeof sub === 'string' &&
+    typeof user?.uuid === 'string' &&
+    Array.isArray(user.roles)
+  );
+}
+
+/**
+ * Whether the token was issued at or before the cut-off (an account's "end all sessions" moment,
+ * a Date or as PostgreSQL's JSON writes it). Tokens without iat_ms have whole seconds.
+ */
+export function issuedNoLaterThan(
+  payload: AccessTokenPayload,
+  cutOff: Date | string | null | undefined,
+): boolean {
+  if (cutOff === null || cutOff === undefined) return false;
+  const issuedAt = payload.iat_ms ?? payload.iat * 1000;
+  return issuedAt <= new Date(cutOff).getTime();
 }

@@ -8,13 +8,11 @@ import { COMPANY_ROLES, ROLES } from './roles';
 const adminOfA: CompanyMembership = {
   companyUuid: 'a',
   companyRole: 'company-admin',
-  isClinic: false,
   unitUuids: ['a-hr'],
 };
 const memberOfB: CompanyMembership = {
   companyUuid: 'b',
   companyRole: 'standard-user',
-  isClinic: false,
   unitUuids: ['b-sales'],
 };
 
@@ -70,13 +68,14 @@ describe('grantSetsFor', () => {
     expect(ability.can('read', scopedSubject('company/credit', { companyUuid: 'b' }))).toBe(false);
   });
 
-  it('lets a platform role act in its clinics only', () => {
-    const clinic: CompanyMembership = { ...memberOfB, companyUuid: 'clinic', isClinic: true };
+  it('lets a platform role act in the companies administrators placed the user in only', () => {
+    const clinic: CompanyMembership = { ...memberOfB, companyUuid: 'clinic' };
+    const linked: CompanyMembership = { ...memberOfB, companyUuid: 'linked', selfService: true };
     const ability = defineAbility(
-      grantSetsFor({ userUuid: 'me', role: 'clinic-admin', memberships: [clinic, memberOfB] }),
+      grantSetsFor({ userUuid: 'me', role: 'clinic-admin', memberships: [clinic, linked] }),
     );
     expect(ability.can('read', scopedSubject('user', { companyUuid: 'clinic' }))).toBe(true);
-    expect(ability.can('read', scopedSubject('user', { companyUuid: 'b' }))).toBe(false);
+    expect(ability.can('read', scopedSubject('user', { companyUuid: 'linked' }))).toBe(false);
   });
 
   it('keeps unscoped and own-user grants of the platform role', () => {
@@ -94,7 +93,6 @@ describe('grantSetsFor', () => {
       fc.record({
         companyUuid: fc.constantFrom('a', 'b', 'c'),
         companyRole,
-        isClinic: fc.constant(false),
         unitUuids: fc.uniqueArray(fc.constantFrom('a1', 'b1', 'c1'), { maxLength: 2 }),
       }),
       { maxLength: 3 },
@@ -108,7 +106,6 @@ describe('grantSetsFor', () => {
         const inX: CompanyMembership = {
           companyUuid: 'x',
           companyRole: cr,
-          isClinic: false,
           unitUuids,
         };
         const alone = defineAbility(grantSetsFor({ userUuid: 'me', role: r, memberships: [inX] }));
@@ -137,5 +134,40 @@ describe('allGrantsOf', () => {
     expect(grants).toEqual([...new Set(grants)].sort());
     expect(grants).toContain('user/document.read.[company]');
     expect(grants).toContain('chat.read.[company]');
+  });
+});
+
+describe('grants an administrator gave without a company', () => {
+  const placedGrant = { permission: 'user.read.[company]', companyUuid: null };
+
+  it('reach the memberships and units administrators made', () => {
+    const ability = defineAbility(
+      grantSetsFor({
+        userUuid: 'me',
+        role: 'hc',
+        memberships: [memberOfB],
+        looseUnitUuids: ['c-unit'],
+        extraGrants: [
+          placedGrant,
+          { permission: 'user.impersonate.[company-unit]', companyUuid: null },
+        ],
+      }),
+    );
+    expect(ability.can('read', scopedSubject('user', { companyUuid: 'b' }))).toBe(true);
+    expect(ability.can('impersonate', scopedSubject('user', { unitUuid: 'c-unit' }))).toBe(true);
+  });
+
+  it('never reach a company the user joined through the e-mail link', () => {
+    const linked: CompanyMembership = { ...memberOfB, companyUuid: 'linked', selfService: true };
+    const ability = defineAbility(
+      grantSetsFor({
+        userUuid: 'me',
+        role: 'client',
+        memberships: [memberOfB, linked],
+        extraGrants: [placedGrant],
+      }),
+    );
+    expect(ability.can('read', scopedSubject('user', { companyUuid: 'b' }))).toBe(true);
+    expect(ability.can('read', scopedSubject('user', { companyUuid: 'linked' }))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { ApiException } from 'src/common/errors/api-exception';
 import { Environment } from 'src/config/environment';
+import { Hs256Codec } from '../hs256-codec';
 import { TOKEN_ISSUER } from '../token.service';
 import { isLoginKind, type LoginKind } from './login-kind';
 import { isValidPersonalNumber } from './personal-number';
@@ -39,21 +39,17 @@ interface SealedIdentity {
  */
 @Injectable()
 export class Auth2TokenService {
-  private readonly jwt: JwtService;
+  private readonly codec: Hs256Codec;
   private readonly box: SealedBox;
 
   constructor(@Inject(Environment) environment: Environment) {
     this.box = new SealedBox(environment.JWT_SECRET);
-    this.jwt = new JwtService({
-      secret: environment.JWT_SECRET,
-      signOptions: {
-        algorithm: 'HS256',
-        issuer: TOKEN_ISSUER,
-        audience: AUTH2_AUDIENCE,
-        expiresIn: AUTH2_TTL_SECONDS,
-      },
-      verifyOptions: { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: AUTH2_AUDIENCE },
-    });
+    this.codec = new Hs256Codec(
+      environment.JWT_SECRET,
+      TOKEN_ISSUER,
+      AUTH2_AUDIENCE,
+      AUTH2_TTL_SECONDS,
+    );
   }
 
   issue(identity: Auth2Identity): Promise<string> {
@@ -66,15 +62,13 @@ export class Auth2TokenService {
       user_type: identity.userType,
       identity: this.box.seal('eid-auth2-identity', sealed),
     };
-    return this.jwt.signAsync(payload, { jwtid: randomUUID() });
+    return Promise.resolve(this.codec.sign(payload, { jwtid: randomUUID() }));
   }
 
   /** The identity of a valid token; a missing, changed, expired or foreign token answers 401. */
   async verify(token: string | undefined): Promise<Auth2Identity> {
     if (!token) throw ApiException.unauthorized();
-    const payload = await this.jwt.verifyAsync<Partial<Auth2Payload>>(token).catch(() => {
-      throw ApiException.unauthorized();
-    });
+    const payload = this.verified(token);
     const identity =
       typeof payload.identity === 'string'
         ? this.box.open('eid-auth2-identity', payload.identity)
@@ -83,6 +77,15 @@ export class Auth2TokenService {
       throw ApiException.unauthorized();
     }
     return { ...identity, userType: payload.user_type };
+  }
+
+  private verified(token: string): Partial<Auth2Payload> {
+    try {
+      const payload: Partial<Auth2Payload> & object = this.codec.verify(token);
+      return payload;
+    } catch {
+      throw ApiException.unauthorized();
+    }
   }
 }
 
