@@ -7,26 +7,18 @@ import { CompanyProductsService } from './company-products.service';
 import { CompanyUnitsController } from './company-units.controller';
 import { CompanyUnitsService } from './company-units.service';
 import { CostCentresService } from './cost-centres.service';
-import { OrganisationScopeService } from './organisation-scope.service';
+import { OrganisationScopeModule } from './organisation-scope.module';
 
-/**
- * Companies, their units and sub-units, cost centres and company products. Exports the scope
- * service: other domains check a unit (and its sub-units) against `[company-unit]` grants with it.
- */
+/** Companies, their units and sub-units, cost centres and company products. */
 @Module({
+  imports: [OrganisationScopeModule],
   controllers: [
     CompaniesController,
     CompanyUnitsController,
     AdminCompaniesController,
     AdminCompanyUnitsController,
   ],
-  providers: [
-    OrganisationScopeService,
-    CompaniesService,
-    CompanyProductsService,
-    CompanyUnitsService,
-    CostCentresService,
-  ],
-  exports: [OrganisationScopeService, CompaniesService],
+  providers: [CompaniesService, CompanyProductsService, CompanyUnitsService, CostCentresService],
+  exports: [CompaniesService],
 })
 export class CompaniesModule {}

@@ -57,7 +57,7 @@ export class CompanyUnitsService {
       sort?: QueryOrderMap<CompanyUnit>[];
     },
   ): Promise<{ rows: UnitView[]; total: number }> {
-    const condition = await this.scope.unitCondition(caller, 'read');
+    const condition = this.scope.unitCondition(caller, 'read');
     if (!condition) return { rows: [], total: 0 };
     const where = [condition];
     if (filter.companyUuid) where.push({ company: { uuid: filter.companyUuid } });
@@ -166,7 +166,7 @@ export class CompanyUnitsService {
     if (!parent) {
       throw ApiException.invalidData({ parent_uuid: [{ key: 'units.parentUnknown' }] });
     }
-    const chain = await this.scope.chainUuids(parent.id);
+    const chain = await this.scope.chainUuids([parent.uuid]);
     if (moving && chain.includes(moving.uuid)) {
       throw ApiException.invalidData({ parent_uuid: [{ key: 'units.parentCycle' }] });
     }
@@ -197,7 +197,7 @@ export class CompanyUnitsService {
   /** Units the caller may read in the company, by name, with company and parent loaded. */
   private async visible(caller: CallerAccess, company: Company): Promise<CompanyUnit[]> {
     const whole = this.scope.reachesWholeCompany(caller, 'read', company);
-    const condition = whole ? {} : await this.scope.unitCondition(caller, 'read');
+    const condition = whole ? {} : this.scope.unitCondition(caller, 'read');
     if (!condition) return [];
     return this.em.find(
       CompanyUnit,

@@ -7,6 +7,7 @@ import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { type CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { User } from 'src/users/user.entity';
 
 /** A user as a member of one company, with the units they belong to there. */
@@ -18,12 +19,15 @@ export interface CompanyMemberInScope {
 
 /**
  * Scope checks of credits and usage records. The object is the user in the company: `[company]`
- * looks at the company, `[company-unit]` at the user's units there (a grant on a unit also covers
- * its sub-units, as for company units), `[user]` at the user. Outside scope is 404.
+ * looks at the company, `[company-unit]` at the user's units there (sub-units included, see
+ * OrganisationScopeService), `[user]` at the user. Outside scope is 404.
  */
 @Injectable()
 export class CreditScopeService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly organisation: OrganisationScopeService,
+  ) {}
 
   /** The company by uuid, or 404 when it does not exist or the caller has no reach into it. */
   async company(
@@ -59,9 +63,9 @@ export class CreditScopeService {
       { populate: ['unit'] },
     );
     const units = unitMemberships.map((row) => row.unit);
-    caller.assertCan(action, resource, {
+    await this.organisation.assertCan(caller, action, resource, {
       companyUuid: company.uuid,
-      unitUuid: await this.chainUuids(units.map((unit) => unit.id)),
+      unitUuid: units.map((unit) => unit.uuid),
       userUuid: user.uuid,
     });
     return { company, user, units };
@@ -82,43 +86,12 @@ export class CreditScopeService {
     if (!unit) {
       throw ApiException.invalidData({ company_unit_uuid: [{ key: 'credits.notUnitMember' }] });
     }
-    caller.assertCan(action, resource, {
+    await this.organisation.assertCan(caller, action, resource, {
       companyUuid: member.company.uuid,
-      unitUuid: await this.chainUuids([unit.id]),
+      unitUuid: unit.uuid,
       userUuid: member.user.uuid,
     });
     return unit;
-  }
-
-  /** The uuids of these units and every unit above them. */
-  async chainUuids(unitIds: readonly number[]): Promise<string[]> {
-    if (unitIds.length === 0) return [];
-    const rows = await this.em.getConnection().execute<{ uuid: string }[]>(
-      `with recursive chain(id, uuid, parent_id, depth) as (
-         select id, uuid, parent_id, 0 from company_units where id = any(?::int[])
-         union all
-         select u.id, u.uuid, u.parent_id, c.depth + 1
-           from company_units u join chain c on u.id = c.parent_id
-          where c.depth < 100
-       ) select distinct uuid from chain`,
-      [pgArray(unitIds)],
-    );
-    return rows.map((row) => row.uuid);
-  }
-
-  /** The ids of these units and every unit below them. */
-  async descendantIds(unitUuids: readonly string[]): Promise<number[]> {
-    if (unitUuids.length === 0) return [];
-    const rows = await this.em.getConnection().execute<{ id: number }[]>(
-      `with recursive tree(id, depth) as (
-         select id, 0 from company_units where uuid = any(?::uuid[])
-         union all
-         select u.id, t.depth + 1 from company_units u join tree t on u.parent_id = t.id
-          where t.depth < 100
-       ) select distinct id from tree`,
-      [pgArray(unitUuids)],
-    );
-    return rows.map((row) => Number(row.id));
   }
 }
 

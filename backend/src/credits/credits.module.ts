@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { AdminCompanySubscriptionsController } from './admin-company-subscriptions.controller';
 import { CompanySubscriptionsController } from './company-subscriptions.controller';
 import { CompanySubscriptionsService } from './company-subscriptions.service';
@@ -12,6 +13,7 @@ import { UserCreditsService } from './user-credits.service';
 
 /** Company subscriptions, credits granted to users, and usage records that spend them. */
 @Module({
+  imports: [OrganisationScopeModule],
   controllers: [
     CompanySubscriptionsController,
     UserCreditsController,

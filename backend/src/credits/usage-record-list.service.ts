@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { type Language } from 'src/common/i18n/language';
-import { CreditScopeService } from './credit-scope.service';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { type UsageRecordListQuery } from './dto/usage-record-list.query';
 import { type UsageRecordView, usageRecordView } from './usage-record-view';
 import { UsageRecord } from './usage-record.entity';
@@ -25,7 +25,7 @@ export interface UsageRecordPage {
 export class UsageRecordListService {
   constructor(
     private readonly em: EntityManager,
-    private readonly scope: CreditScopeService,
+    private readonly scope: OrganisationScopeService,
     private readonly accessLog: AccessLogService,
   ) {}
 
@@ -35,7 +35,7 @@ export class UsageRecordListService {
     language: Language,
   ): Promise<UsageRecordPage> {
     const empty = { data: [], total: 0, page: query.page, per_page: query.per_page };
-    const scope = await this.scopeCondition(caller);
+    const scope = this.scope.usageRecordCondition(caller, 'read');
     if (!scope) return empty;
     const where: FilterQuery<UsageRecord>[] = [scope];
     if (query.company_uuid) where.push({ company: { uuid: query.company_uuid } });
@@ -64,22 +64,5 @@ export class UsageRecordListService {
       page: query.page,
       per_page: query.per_page,
     };
-  }
-
-  private async scopeCondition(caller: CallerAccess): Promise<FilterQuery<UsageRecord> | null> {
-    const scope = caller.filter('read', 'user/usage-record');
-    if (scope.kind === 'all') return {};
-    if (scope.kind === 'none') return null;
-    const anyOf: FilterQuery<UsageRecord>[] = [];
-    if (scope.companyUuids.length > 0)
-      anyOf.push({ company: { uuid: { $in: scope.companyUuids } } });
-    if (scope.unitUuids.length > 0) {
-      anyOf.push({ unit: { id: { $in: await this.scope.descendantIds(scope.unitUuids) } } });
-    }
-    if (scope.userUuids.length > 0) anyOf.push({ user: { uuid: { $in: scope.userUuids } } });
-    if (scope.therapistUuids.length > 0) {
-      anyOf.push({ user: { healthCoach: { uuid: { $in: scope.therapistUuids } } } });
-    }
-    return anyOf.length > 0 ? { $or: anyOf } : null;
   }
 }

@@ -6,13 +6,13 @@ import {
   parsePermission,
   PermissionSyntaxError,
   type Role,
-  scopedSubject,
 } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
 import { type MessageRef } from 'src/common/i18n/messages';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Product } from 'src/products/product.entity';
 import { assignableRoles, isAdmin } from 'src/users/user-scope';
 import { User } from 'src/users/user.entity';
@@ -59,7 +59,10 @@ type InvitationAction = 'create' | 'update';
  */
 @Injectable()
 export class InvitationFormChecksService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: OrganisationScopeService,
+  ) {}
 
   async resolve(
     caller: CallerAccess,
@@ -126,14 +129,10 @@ export class InvitationFormChecksService {
     fail: Fail,
   ): Promise<void> {
     const owners = { companyUuid: company.uuid, unitUuid: unit?.uuid ?? null };
-    if (caller.ability.can(action, scopedSubject('user-invitation', owners))) return;
-    if (!unit) {
-      const scope = caller.filter(action, 'user-invitation');
-      const ownUnits = scope.kind === 'some' ? scope.unitUuids : [];
-      if ((await this.em.count(CompanyUnit, { company, uuid: { $in: ownUnits } })) > 0) {
-        fail('unit_uuid', { key: 'invitations.unitRequired' });
-        return;
-      }
+    if (await this.scope.can(caller, action, 'user-invitation', owners)) return;
+    if (!unit && (await this.scope.reachesSomeUnit(caller, action, 'user-invitation', company))) {
+      fail('unit_uuid', { key: 'invitations.unitRequired' });
+      return;
     }
     throw ApiException.notFound();
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { AdminInvitationsController } from './admin-invitations.controller';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
 import { InvitationsController } from './invitations.controller';
@@ -6,6 +7,7 @@ import { InvitationsService } from './invitations.service';
 
 /** /api/v1/invitations and the console's /api/admin/invitations. */
 @Module({
+  imports: [OrganisationScopeModule],
   controllers: [InvitationsController, AdminInvitationsController],
   providers: [InvitationsService, InvitationFormChecksService],
 })

@@ -12,6 +12,7 @@ import { AccessLogService } from 'src/access-log/access-log.service';
 import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Environment } from 'src/config/environment';
 import { MailService } from 'src/mail/mail.service';
 import { definedOnly } from 'src/users/defined-only';
@@ -60,6 +61,7 @@ export class InvitationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly checks: InvitationFormChecksService,
+    private readonly scope: OrganisationScopeService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly accessLog: AccessLogService,
@@ -164,7 +166,9 @@ export class InvitationsService {
     criteria: InvitationCriteria,
     request: InvitationPageRequest,
   ): Promise<{ rows: InvitationViewDto[]; total: number }> {
-    const where: FilterQuery<Invitation>[] = [this.scopeCondition(caller), ...conditions(criteria)];
+    const scope = this.scope.invitationCondition(caller, 'read');
+    if (!scope) return { rows: [], total: 0 };
+    const where: FilterQuery<Invitation>[] = [scope, ...conditions(criteria)];
     const [rows, total] = await this.em.findAndCount(
       Invitation,
       { $and: where },
@@ -194,7 +198,10 @@ export class InvitationsService {
     return { data: rows, total, page, per_page: perPage };
   }
 
-  /** The invitation if the caller's grant for `action` covers its company or unit; 404 otherwise. */
+  /**
+   * The invitation if the caller's grant for `action` covers its company or unit (or a unit above
+   * it); 404 otherwise.
+   */
   private async load(
     caller: CallerAccess,
     action: 'read' | 'update',
@@ -202,23 +209,11 @@ export class InvitationsService {
   ): Promise<Invitation> {
     const invitation = await this.em.findOne(Invitation, { uuid }, { populate: RELATIONS });
     if (!invitation) throw ApiException.notFound();
-    caller.assertCan(action, 'user-invitation', {
+    await this.scope.assertCan(caller, action, 'user-invitation', {
       companyUuid: invitation.company?.uuid ?? null,
       unitUuid: invitation.unit?.uuid ?? null,
     });
     return invitation;
-  }
-
-  private scopeCondition(caller: CallerAccess): FilterQuery<Invitation> {
-    const scope = caller.filter('read', 'user-invitation');
-    if (scope.kind === 'all') return {};
-    if (scope.kind === 'none') throw ApiException.forbidden();
-    return {
-      $or: [
-        { company: { uuid: { $in: scope.companyUuids } } },
-        { unit: { uuid: { $in: scope.unitUuids } } },
-      ],
-    };
   }
 
   private expiry(): Date {

@@ -5,6 +5,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
 import { ApiException } from 'src/common/errors/api-exception';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { type ManagedUserView, managedUserView } from './managed-user-view';
 import { type UserReference } from './user-reference.pipe';
@@ -31,6 +32,7 @@ export class ManagedUsersService {
     private readonly memberships: UserMembershipsService,
     private readonly accessLog: AccessLogService,
     private readonly facts: UserProfileFactsService,
+    private readonly scope: OrganisationScopeService,
   ) {}
 
   /** The user, if the caller's grant for `action` covers them; 404 otherwise. */
@@ -38,7 +40,7 @@ export class ManagedUsersService {
     const user = await this.em.findOne(User, reference, { populate: PROFILE_RELATIONS });
     if (!user) throw ApiException.notFound();
     const memberships = await this.memberships.of(user);
-    caller.assertCan(action, 'user', ownersOf(user, memberships));
+    await this.scope.assertCan(caller, action, 'user', ownersOf(user, memberships));
     return { user, memberships };
   }
 

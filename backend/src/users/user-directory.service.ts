@@ -3,9 +3,11 @@ import { EntityManager, type QueryBuilder } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Role } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
+import { ApiException } from 'src/common/errors/api-exception';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { type UserListOrder, type UserListQuery } from './dto/user-list.query';
 import { UserMembershipsService } from './user-memberships.service';
-import { staffReadScope, staffScopeCondition } from './user-scope';
+import { staffReadScope } from './user-scope';
 import { User } from './user.entity';
 
 /** A row of the user administration list. */
@@ -53,6 +55,7 @@ export class UserDirectoryService {
   constructor(
     private readonly em: EntityManager,
     private readonly memberships: UserMembershipsService,
+    private readonly scope: OrganisationScopeService,
   ) {}
 
   /** `admin`: the admin resource's sort by record field (replaces order_by) and getMany's ids. */
@@ -64,7 +67,8 @@ export class UserDirectoryService {
     const where: Dictionary[] = [...keywordConditions(query.keyword)];
     if (query.role) where.push({ role: query.role });
     if (admin.ids) where.push({ id: { $in: admin.ids } });
-    const [users, total] = await this.inScope(caller, where)
+    const scope = this.staffScope(caller);
+    const [users, total] = await this.query([scope, ...where])
       .orderBy(admin.order ?? listOrder(query.order_by, query.order))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
@@ -80,7 +84,8 @@ export class UserDirectoryService {
 
   /** Every user in scope with one of these roles, by name (the specification's userList). */
   async byRoles(caller: CallerAccess, roles: readonly Role[]): Promise<{ userList: UserOption[] }> {
-    const users = await this.inScope(caller, [{ role: { $in: [...roles] } }])
+    const scope = this.staffScope(caller);
+    const users = await this.query([scope, { role: { $in: [...roles] } }])
       .orderBy(listOrder('name', 'asc'))
       .getResult();
     return { userList: users.map(option) };
@@ -108,13 +113,21 @@ export class UserDirectoryService {
     return coach ? option(coach) : null;
   }
 
-  private inScope(caller: CallerAccess, conditions: Dictionary[]): QueryBuilder<User, 'u'> {
-    const scope = staffReadScope(caller);
+  /** The condition that keeps a list to the users in the caller's `user.read` scope. */
+  private staffScope(caller: CallerAccess): Dictionary {
+    staffReadScope(caller);
+    const scope = this.scope.userCondition(caller, 'read');
+    if (!scope) throw ApiException.forbidden();
+    return scope;
+  }
+
+  /** Users (with their health coach as `coach`) matching every condition. */
+  private query(conditions: Dictionary[]): QueryBuilder<User, 'u'> {
     return this.em
       .createQueryBuilder(User, 'u')
       .select('*')
       .leftJoinAndSelect('u.healthCoach', 'coach')
-      .where({ $and: [staffScopeCondition(this.em, scope), ...conditions] });
+      .where({ $and: conditions });
   }
 }
 

@@ -1,11 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type ScopedObject } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { randomUUID } from 'node:crypto';
 import { definedOnly } from './defined-only';
 import { type CreateUserDto } from './dto/create-user.dto';
@@ -15,7 +17,7 @@ import { ManagedUsersService } from './managed-users.service';
 import { type ResolvedUserForm, UserFormChecksService } from './user-form-checks.service';
 import { type UserMemberships, UserMembershipsService } from './user-memberships.service';
 import { UserPermissionGrant } from './user-permission-grant.entity';
-import { assertMayCreate, isAdmin, reachesEveryUser, SPECIALIST_ROLES } from './user-scope';
+import { isAdmin, reachesEveryUser, SPECIALIST_ROLES } from './user-scope';
 import { User } from './user.entity';
 
 /**
@@ -31,6 +33,7 @@ export class UserWriterService {
     private readonly managed: ManagedUsersService,
     private readonly memberships: UserMembershipsService,
     private readonly audit: AuditService,
+    private readonly scope: OrganisationScopeService,
   ) {}
 
   async create(caller: CallerAccess, form: CreateUserDto): Promise<ManagedUserView> {
@@ -39,7 +42,7 @@ export class UserWriterService {
     const healthCoach =
       resolved.healthCoach !== undefined ? resolved.healthCoach : defaultSpecialist(caller);
     const uuid = randomUUID();
-    assertMayCreate(caller, {
+    await this.assertMayCreate(caller, {
       companyUuid: resolved.company ? [resolved.company.uuid] : [],
       unitUuid: resolved.unit ? [resolved.unit.uuid] : [],
       userUuid: uuid,
@@ -116,6 +119,11 @@ export class UserWriterService {
       }
     });
     return this.managed.view({ user, memberships: await this.memberships.of(user) });
+  }
+
+  /** 403 unless a grant's scope covers a user that is about to be created with these owners. */
+  private async assertMayCreate(caller: CallerAccess, owners: ScopedObject): Promise<void> {
+    if (!(await this.scope.can(caller, 'create', 'user', owners))) throw ApiException.forbidden();
   }
 
   /** Adds the memberships the form asks for, unless the user already has them. */

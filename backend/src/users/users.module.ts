@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { LookupsModule } from 'src/lookups/lookups.module';
 import { AdminUsersController } from './admin-users.controller';
 import { CurrentUserProfileService } from './current-user-profile.service';
@@ -17,7 +18,7 @@ import { UserWriterService } from './user-writer.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [LookupsModule],
+  imports: [LookupsModule, OrganisationScopeModule],
   controllers: [
     UsersController,
     CurrentUserController,
@@ -37,6 +38,6 @@ import { UsersController } from './users.controller';
     UserWriterService,
     UserBlockingService,
   ],
-  exports: [CurrentUserProfileService],
+  exports: [CurrentUserProfileService, UserMembershipsService],
 })
 export class UsersModule {}

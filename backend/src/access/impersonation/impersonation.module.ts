@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { UsersModule } from 'src/users/users.module';
 import { ImpersonationController } from './impersonation.controller';
 import { ImpersonationService } from './impersonation.service';
 
 /** Admins acting as other users: start, stop, and "see the product as a role". */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, OrganisationScopeModule],
   controllers: [ImpersonationController],
   providers: [ImpersonationService],
 })

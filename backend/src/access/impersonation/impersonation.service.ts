@@ -3,7 +3,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { type Role } from '@sinnro/access';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { CurrentUserProfileService } from 'src/users/current-user-profile.service';
+import { ownersOf, UserMembershipsService } from 'src/users/user-memberships.service';
 import { User } from 'src/users/user.entity';
 import { type AuthenticatedUser } from '../authenticated-user';
 import { type CallerAccess } from '../caller-access';
@@ -30,6 +32,8 @@ export class ImpersonationService {
     private readonly callers: CallerAccessService,
     private readonly profiles: CurrentUserProfileService,
     private readonly audit: AuditService,
+    private readonly scope: OrganisationScopeService,
+    private readonly memberships: UserMembershipsService,
   ) {}
 
   /** Starts acting as the user with this uuid (404 if unknown or outside the caller's scope). */
@@ -106,11 +110,8 @@ export class ImpersonationService {
       impersonatorUuid: caller.user.uuid,
       requestId: caller.requestId,
     });
-    caller.assertCan('impersonate', 'user', {
-      userUuid: target.uuid,
-      companyUuid: targetAccess.context.companyUuids,
-      unitUuid: targetAccess.context.unitUuids,
-    });
+    const owners = ownersOf(target, await this.memberships.of(target));
+    await this.scope.assertCan(caller, 'impersonate', 'user', owners);
     if (target.role === 'admin') throw ApiException.forbidden('impersonation.adminTarget');
     if (targetAccess.canAtAll('impersonate', 'user')) {
       throw ApiException.forbidden('impersonation.impersonatorTarget');
