@@ -61,10 +61,13 @@ export class TokenService {
     return this.decode(token, true);
   }
 
-  private async decode(token: string, ignoreExpiration: boolean): Promise<AccessTokenPayload> {
-    const payload = this.codec.verify(token, { ignoreExpiration });
-    if (!isAccessTokenPayload(payload)) throw new Error('Not an access token');
-    return payload;
+  /** Verification is synchronous; a failure still arrives as a rejection, as callers expect. */
+  private decode(token: string, ignoreExpiration: boolean): Promise<AccessTokenPayload> {
+    return new Promise((resolve) => {
+      const payload = this.codec.verify(token, { ignoreExpiration });
+      if (!isAccessTokenPayload(payload)) throw new Error('Not an access token');
+      resolve(payload);
+    });
   }
 }
 
