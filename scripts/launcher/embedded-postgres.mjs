@@ -87,7 +87,9 @@ async function initCluster({ postgres, pgDir, owner, supervisor }) {
     name: 'initdb',
     tag: 'db',
     command: postgres.program('initdb'),
-    args: ['-D', pgDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'],
+    // --no-sync: waiting for the new cluster to reach the disk took over a second. A machine
+    // crash right after could leave it damaged: delete the folder then to start afresh.
+    args: ['-D', pgDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '-N'],
     cwd: pgDir,
     ...owner,
   });
