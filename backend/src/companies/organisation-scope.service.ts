@@ -44,9 +44,10 @@ export type ListReach<C> = 'all' | C[];
 
 /**
  * The organisation scope, the one owner of the unit-tree rule: a `[company-unit]` grant on a unit
- * covers its sub-units at any depth. An object is checked with its units and all their ancestors;
- * a list expands the caller's units to their descendants (one recursive query, so a list costs a
- * fixed number of statements). Every domain checks and filters companies, units, users,
+ * covers its sub-units at any depth. An object is checked with its units and all their ancestors
+ * (one recursive query, only when a unit grant could admit it); a list expands the caller's units to
+ * their descendants in a recursive subquery of its own statement, so a page costs the same number
+ * of statements whatever the scope. Every domain checks and filters companies, units, users,
  * invitations, credits and usage records through here.
  */
 @Injectable()
@@ -252,6 +253,7 @@ const UNIT_TREE_SQL = `with recursive tree(id, company_id, depth) as (
 
 /** These units and every unit below them, with their companies, as subqueries. */
 export function unitTree(unitUuids: readonly string[]): UnitTree {
+  // One array parameter (uuids need no quoting), whatever the number of units.
   const uuids = `{${unitUuids.join(',')}}`;
   return {
     unitIds: raw<object, readonly number[]>(`${UNIT_TREE_SQL} select id from tree`, [uuids]),
