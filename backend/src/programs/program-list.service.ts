@@ -91,6 +91,11 @@ function nameExpression(language: Language): string {
   return language === DEFAULT_LANGUAGE ? 't.plain_name' : 'coalesce(t.plain_name, d.plain_name)';
 }
 
+/** The same name in lower case (program_texts.search_name): searched and sorted by. */
+function searchNameExpression(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? 't.search_name' : 'coalesce(t.search_name, d.search_name)';
+}
+
 function orderColumn(order: ProgramSortField, language: Language): string {
   switch (order) {
     case 'fallback':
@@ -102,7 +107,7 @@ function orderColumn(order: ProgramSortField, language: Language): string {
     case 'subscription_model_uuid':
       return 'sm.uuid';
     case 'name':
-      return `lower(${nameExpression(language)})`;
+      return searchNameExpression(language);
     case 'duration':
       return 'p.duration_days';
     case 'subscription_model_name':
@@ -128,7 +133,7 @@ function needsSubscriptionModel(criteria: ProgramListCriteria): boolean {
  * page's module names. A third runs only for a page past the end (its total).
  *
  * The page statement first collects the matches (id, name and sort key only; a keyword narrows
- * them through the trigram index on program_texts.plain_name), counts them, and reads the
+ * them through the trigram index on program_texts.search_name), counts them, and reads the
  * program and subscription model of the page's rows only.
  */
 @Injectable()
@@ -219,15 +224,17 @@ export class ProgramListService {
       .split(/\s+/)
       .filter(Boolean)
       .map((word) => `%${escapeLike(word)}%`);
-    const name = nameExpression(criteria.language);
-    for (const pattern of patterns) void query.whereRaw(`${name} ilike ?`, [pattern]);
+    const name = searchNameExpression(criteria.language);
+    for (const pattern of patterns) void query.whereRaw(`${name} like lower(?)`, [pattern]);
     if (patterns.length === 0 || criteria.language === DEFAULT_LANGUAGE) return;
     // coalesce() hides the name from the trigram index: first narrow to the programs with a text
     // in either language that has every word (an array, so the planner starts from it).
     const candidates = knex('program_texts')
       .select('program_id')
       .whereIn('language', [criteria.language, DEFAULT_LANGUAGE]);
-    for (const pattern of patterns) void candidates.whereRaw('plain_name ilike ?', [pattern]);
+    for (const pattern of patterns) {
+      void candidates.whereRaw('search_name like lower(?)', [pattern]);
+    }
     void query.whereRaw('p.id = any(array(?))', [candidates]);
   }
 

@@ -6,11 +6,11 @@ import { Program } from './program.entity';
 @Entity({ tableName: 'program_texts' })
 @Unique({ properties: ['program', 'language'] })
 @Index({ name: 'program_texts_language_plain_name_index', properties: ['language', 'plainName'] })
-// Keyword search (`ilike '%word%'`) through trigrams; the migration creates the pg_trgm extension.
+// Keyword search (`like '%word%'`) through trigrams; the migration creates the pg_trgm extension.
 @Index({
-  name: 'program_texts_plain_name_trgm_index',
+  name: 'program_texts_search_name_trgm_index',
   expression:
-    'create index "program_texts_plain_name_trgm_index" on "program_texts" using gin ("plain_name" gin_trgm_ops)',
+    'create index "program_texts_search_name_trgm_index" on "program_texts" using gin ("search_name" gin_trgm_ops)',
 })
 export class ProgramText extends AuthoredText {
   @ManyToOne(() => Program, { deleteRule: 'cascade' })
@@ -23,6 +23,13 @@ export class ProgramText extends AuthoredText {
   /** The name with markup stripped, kept on save: lists show, search and sort by it. */
   @Property({ type: 'string', length: 300 })
   plainName!: string;
+
+  /**
+   * plainName in lower case, kept by PostgreSQL: lists search (`like`) and sort by it, as `ilike`
+   * and lower() per row cost several times more.
+   */
+  @Property({ type: 'text', generated: '(lower((plain_name)::text)) stored' })
+  searchName!: string & Opt;
 
   @Property({ type: 'text', nullable: true })
   description: (string & Opt) | null = null;
