@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { type MessageKey } from 'src/common/i18n/messages';
 import { type Company } from 'src/companies/company.entity';
 import { type UserReference } from 'src/users/user-reference.pipe';
 import { attachmentDisposition, sanitiseFileName } from './document-file-name';
@@ -210,7 +211,7 @@ const REFUSAL_KEYS = {
   'not-valid': 'documents.fileNotValid',
   'active-content': 'documents.activeContent',
   'image-too-large': 'documents.imageTooLarge',
-} as const;
+} as const satisfies Record<Exclude<FileProblem, 'too-large'>, MessageKey>;
 
 function refusal(problem: FileProblem): ApiException {
   if (problem === 'too-large') {
