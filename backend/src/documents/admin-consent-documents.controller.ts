@@ -13,13 +13,15 @@ import {
   sendListPage,
   sortFields,
   type SortPaths,
+  withoutReadOnly,
 } from 'src/common/http/react-admin';
 import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { type ConsentDocument } from './consent-document.entity';
 import { type ConsentDocumentView } from './consent-document-view';
 import { ConsentDocumentsService } from './consent-documents.service';
-import { CreateConsentDocumentDto, UpdateConsentDocumentDto } from './dto/consent-document.dto';
+import { AdminUpdateConsentDocumentDto } from './dto/admin-consent-document.dto';
+import { CreateConsentDocumentDto } from './dto/consent-document.dto';
 
 type AdminConsentDocument = ConsentDocumentView & { id: string };
 
@@ -114,8 +116,9 @@ export class AdminConsentDocumentsController {
   async update(
     @Access() caller: CallerAccess,
     @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: UpdateConsentDocumentDto,
+    @Body() record: AdminUpdateConsentDocumentDto,
   ): Promise<AdminConsentDocument> {
-    return withId(await this.consents.update(caller, id, dto));
+    const changes = withoutReadOnly(record, ['company_uuid', 'version']);
+    return withId(await this.consents.update(caller, id, changes));
   }
 }

@@ -2,7 +2,7 @@ import { ApiHideProperty, OmitType } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { Allow } from 'class-validator';
 import { withoutReadOnly } from 'src/common/http/react-admin';
-import { PermissionsField, UuidField } from './user-field.decorators';
+import { NationalIdField, PermissionsField, PhoneField, UuidField } from './user-field.decorators';
 import { UpdateUserDto } from './update-user.dto';
 
 /** The record's health coach ({uuid, names}) as the form's uuid; a uuid or null passes as is. */
@@ -16,10 +16,28 @@ const coachUuid = Transform(({ value }: TransformFnParams): unknown => {
  * accepted and ignored; `permissions` there is every grant the user holds, so the grants given to
  * this user alone travel as `extra_permissions` (the form's `permissions`, admin only).
  */
-export class AdminUpdateUserDto extends OmitType(UpdateUserDto, ['health_coach', 'permissions']) {
+/** A field left empty on the record (null) is not a change: these cannot be removed anyway. */
+const nullAsAbsent = Transform(({ value }: TransformFnParams): unknown =>
+  value === null ? undefined : value,
+);
+
+export class AdminUpdateUserDto extends OmitType(UpdateUserDto, [
+  'health_coach',
+  'permissions',
+  'phone',
+  'national_id',
+]) {
   @coachUuid
   @UuidField('clearable')
   health_coach?: string | null;
+
+  @nullAsAbsent
+  @PhoneField('optional')
+  phone?: string;
+
+  @nullAsAbsent
+  @NationalIdField('optional')
+  national_id?: string;
 
   @PermissionsField()
   extra_permissions?: string[];
