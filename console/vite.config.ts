@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
 const accessLibrarySource = fileURLToPath(new URL('../libs/access/src/index.ts', import.meta.url));
+const webSessionSource = fileURLToPath(
+  new URL('../libs/web-session/src/index.ts', import.meta.url),
+);
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 
@@ -12,7 +15,7 @@ const port = Number(process.env.CONSOLE_PORT ?? 5173);
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@sinnro/access': accessLibrarySource },
+    alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
   },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },

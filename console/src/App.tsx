@@ -1,3 +1,4 @@
+import { readSelectedLocale } from '@sinnro/web-session';
 import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, reactRouterProvider } from 'react-admin';
 import { companies } from './companies';
@@ -5,7 +6,6 @@ import { API_URL, PRODUCT_NAME } from './config';
 import { RoleHomePage } from './home/RoleHomePage';
 import { RoleHomeRedirect } from './home/RoleHomeRedirect';
 import { ROLE_HOMES } from './home/role-homes';
-import { readSelectedLocale } from './i18n/selected-locale';
 import { useConsoleI18nProvider } from './i18n/useConsoleI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
@@ -44,6 +44,7 @@ export const App = () => {
       loginPage={LoginPage}
       layout={ConsoleLayout}
       dashboard={RoleHomeRedirect}
+      accessDenied={RoleHomeRedirect}
       notification={ConsoleNotification}
       requireAuth
       disableTelemetry

@@ -1,5 +1,5 @@
 import { currentLocale } from '../i18n/i18n';
-import { readSessionToken } from '../session/session-token';
+import { clientSession } from '../session/session-token';
 import { apiErrorFrom } from './api-error';
 import { API_URL } from './config';
 
@@ -26,7 +26,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
-  const token = options.token ?? readSessionToken();
+  const token = options.token ?? (await clientSession.freshToken());
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 

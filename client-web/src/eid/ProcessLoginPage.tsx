@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { fetchCurrentUser } from '../api/session-api';
 import { SessionLoading } from '../session/SessionPending';
 import { useSession } from '../session/session-context';
-import { storeSessionToken } from '../session/session-token';
+import { clientSession } from '../session/session-token';
 import {
   clearFragment,
   isEidError,
@@ -38,7 +38,7 @@ export function ProcessLoginPage() {
       toLogin(isEidError(error) ? error : 'login_failed');
       return;
     }
-    storeSessionToken(token);
+    clientSession.store(token);
     fetchCurrentUser()
       .then((user) => {
         signIn(token, user);

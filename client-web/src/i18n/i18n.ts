@@ -1,15 +1,15 @@
+import {
+  applyDocumentLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  readSelectedLocale,
+  storeSelectedLocale,
+  type Locale,
+} from '@sinnro/web-session';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import {
-  applyDocumentLanguage,
-  DEFAULT_LOCALE,
-  initialLocale,
-  isLocale,
-  LOCALES,
-  storeLocale,
-  type Locale,
-} from './locale';
 import { sv } from './sv';
 
 export const resources = {
@@ -17,11 +17,11 @@ export const resources = {
   en: { translation: en },
 } as const;
 
-i18n.on('languageChanged', applyDocumentLanguage);
+i18n.on('languageChanged', applyDocumentLocale);
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: initialLocale(),
+  lng: readSelectedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: LOCALES,
   // Resources are bundled, so initialise synchronously and render translated from the first paint.
@@ -36,7 +36,7 @@ export function currentLocale(): Locale {
 
 /** Switches the interface language and remembers the choice in the selectedLocale cookie. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  storeLocale(locale);
+  storeSelectedLocale(locale);
   await i18n.changeLanguage(locale);
 }
 

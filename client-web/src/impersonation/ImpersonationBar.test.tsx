@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSessionToken } from '../session/session-token';
+import { clientSession } from '../session/session-token';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { fakeToken, klara } from '../test/fixtures';
 import { renderAppAt } from '../test/render-app';
@@ -13,7 +13,7 @@ const impersonated = {
 
 describe('impersonation bar', () => {
   it('names the user an administrator acts as, and Exit returns to the console', async () => {
-    storeSessionToken(fakeToken(['client']));
+    clientSession.store(fakeToken(['client']));
     const requests = mockFetch((request) =>
       request.url.endsWith('/api/users/get-current-user-profile')
         ? jsonResponse(200, impersonated)
@@ -36,7 +36,7 @@ describe('impersonation bar', () => {
   });
 
   it('is absent in an ordinary session', async () => {
-    storeSessionToken(fakeToken(['client']));
+    clientSession.store(fakeToken(['client']));
     mockFetch(() => jsonResponse(200, klara));
     renderAppAt('/client/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Välkommen, Klara' });

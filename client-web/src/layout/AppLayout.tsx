@@ -14,13 +14,13 @@ import { useSession, useSignedInUser } from '../session/session-context';
 /** The frame around the logged-in pages: brand, user name, language switch and log out. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { signOut } = useSession();
+  const { logOut } = useSession();
   const { profile } = useSignedInUser();
   const navigate = useNavigate();
 
-  const logOut = () => {
-    signOut();
-    void navigate('/login', { replace: true });
+  const leave = async () => {
+    await logOut();
+    await navigate('/login', { replace: true });
   };
 
   return (
@@ -34,7 +34,7 @@ export function AppLayout() {
             {profile.first_name} {profile.last_name}
           </Typography>
           <LanguageSwitch />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void leave()}>
             {t('layout.logout')}
           </Button>
         </Toolbar>

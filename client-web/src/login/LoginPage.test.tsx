@@ -135,8 +135,8 @@ describe('login page', () => {
     expect(screen.getByText('Terapeut premium')).toBeInTheDocument();
   });
 
-  it('logs out back to the login page', async () => {
-    answerLoginWith(klara);
+  it('logs out on the server and back to the login page', async () => {
+    const requests = answerLoginWith(klara);
     const user = userEvent.setup();
     renderAppAt('/login');
     await logIn('klara@example.se', 'hemligt');
@@ -147,5 +147,7 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     await waitFor(() => expect(document.cookie).not.toMatch(/(^|; )token=/));
+    const logout = requests.find(({ url }) => url.endsWith('/api/v1/account/logout'));
+    expect(logout?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 });

@@ -1,37 +1,47 @@
+import { abilitySourceOf, UserAbilityProvider } from '@sinnro/web-session';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchCurrentUser } from '../api/session-api';
 import { type CurrentUser } from '../api/types';
 import { type Session, SessionContext } from './session-context';
-import {
-  clearSessionToken,
-  readSessionToken,
-  storeSessionToken,
-  tokenExpiry,
-} from './session-token';
-
-// setTimeout fires at once for delays above 2^31 - 1 ms, so long-lived tokens are re-checked.
-const MAX_TIMER_DELAY_MS = 2_147_483_647;
+import { clientSession } from './session-token';
 
 interface SessionState {
   token: string | null;
   user: CurrentUser | null;
 }
 
+/** Follows the token cookie: refreshes it on time, takes other tabs' tokens, ends with it. */
+function useTokenSession(token: string | null, onToken: (token: string | null) => void): void {
+  const signedIn = token !== null;
+  useEffect(() => clientSession.subscribe(onToken), [onToken]);
+  useEffect(() => (signedIn ? clientSession.start() : undefined), [signedIn]);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => ({
-    token: readSessionToken(),
+    token: clientSession.storedToken(),
     user: null,
   }));
 
   const signIn = useCallback((token: string, user: CurrentUser) => {
-    storeSessionToken(token);
+    clientSession.store(token);
     setState({ token, user });
   }, []);
 
   const signOut = useCallback(() => {
-    clearSessionToken();
+    clientSession.clear();
     setState({ token: null, user: null });
   }, []);
+
+  const logOut = useCallback(async () => {
+    await clientSession.logout();
+    setState({ token: null, user: null });
+  }, []);
+
+  const onToken = useCallback((token: string | null) => {
+    setState((current) => (token === null ? { token: null, user: null } : { ...current, token }));
+  }, []);
+  useTokenSession(state.token, onToken);
 
   // Guards rendered at the same time (and StrictMode's repeated effects) share one request.
   const pendingLoad = useRef<Promise<CurrentUser> | null>(null);
@@ -47,23 +57,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return pendingLoad.current;
   }, []);
 
-  // Log out automatically when the token expires while the app is open.
-  const expiry = state.token === null ? null : tokenExpiry(state.token);
-  const expiresAt = expiry?.getTime() ?? null;
-  const [timerRound, setTimerRound] = useState(0);
-  useEffect(() => {
-    if (expiresAt === null) return;
-    const remaining = expiresAt - Date.now();
-    const timer = setTimeout(
-      () => (remaining > MAX_TIMER_DELAY_MS ? setTimerRound((round) => round + 1) : signOut()),
-      Math.max(0, Math.min(remaining, MAX_TIMER_DELAY_MS)),
-    );
-    return () => clearTimeout(timer);
-  }, [expiresAt, signOut, timerRound]);
-
   const session = useMemo<Session>(
-    () => ({ token: state.token, user: state.user, signIn, signOut, loadUser }),
-    [state, signIn, signOut, loadUser],
+    () => ({ token: state.token, user: state.user, signIn, signOut, logOut, loadUser }),
+    [state, signIn, signOut, logOut, loadUser],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const abilitySource = useMemo(
+    () => (state.user === null ? null : abilitySourceOf(state.user)),
+    [state.user],
+  );
+  return (
+    <SessionContext.Provider value={session}>
+      <UserAbilityProvider source={abilitySource}>{children}</UserAbilityProvider>
+    </SessionContext.Provider>
+  );
 }

@@ -2,12 +2,15 @@ import { createContext, useContext } from 'react';
 import { type CurrentUser } from '../api/types';
 
 export interface Session {
-  /** The bearer token, or null when logged out. */
+  /** The bearer token (until it can no longer be refreshed), or null when logged out. */
   token: string | null;
   /** The user the token belongs to, once loaded. */
   user: CurrentUser | null;
   signIn: (token: string, user: CurrentUser) => void;
+  /** Forgets the session in this browser (the token cookie), without telling the server. */
   signOut: () => void;
+  /** Logs out: the server revokes the token, then the cookie goes. */
+  logOut: () => Promise<void>;
   /** Fetches the current user for the stored token and keeps it in the session. */
   loadUser: () => Promise<CurrentUser>;
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { type CurrentUser } from '../api/types';
 import { useSession } from './session-context';
-import { isTokenExpired } from './session-token';
 
 export type SessionUserState =
   | { status: 'signed-out' }
@@ -17,7 +16,8 @@ export type SessionUserState =
 export function useSessionUser(): SessionUserState {
   const { token, user, loadUser, signOut } = useSession();
   const [unavailable, setUnavailable] = useState(false);
-  const hasValidToken = token !== null && !isTokenExpired(token);
+  // The session drops a token it can no longer refresh, so any token here is still good.
+  const hasValidToken = token !== null;
   const needsUser = hasValidToken && user === null && !unavailable;
 
   useEffect(() => {

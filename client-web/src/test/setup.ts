@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { DEFAULT_LOCALE } from '../i18n/locale';
+import { DEFAULT_LOCALE } from '@sinnro/web-session';
 
 function clearCookies(): void {
   for (const entry of document.cookie.split('; ')) {

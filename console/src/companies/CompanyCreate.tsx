@@ -1,5 +1,4 @@
 import { CheckboxGroupInput, Create, SimpleForm, required, useGetList } from 'react-admin';
-import { RequireAccess } from '../layout/RequireAccess';
 import { CompanyFormFields } from './CompanyFormFields';
 import { type CompanyCreateForm, toCreateBody } from './company-record';
 
@@ -20,16 +19,14 @@ const ProductsInput = () => {
 };
 
 export const CompanyCreate = () => (
-  <RequireAccess requirement={{ permission: 'company.create' }}>
-    <Create
-      resource="companies"
-      redirect="list"
-      transform={(form: CompanyCreateForm) => toCreateBody(form)}
-    >
-      <SimpleForm defaultValues={{ system_company: false, types: [], address: { country: 'SE' } }}>
-        <CompanyFormFields />
-        <ProductsInput />
-      </SimpleForm>
-    </Create>
-  </RequireAccess>
+  <Create
+    resource="companies"
+    redirect="list"
+    transform={(form: CompanyCreateForm) => toCreateBody(form)}
+  >
+    <SimpleForm defaultValues={{ system_company: false, types: [], address: { country: 'SE' } }}>
+      <CompanyFormFields />
+      <ProductsInput />
+    </SimpleForm>
+  </Create>
 );

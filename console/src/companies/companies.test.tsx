@@ -67,6 +67,6 @@ describe('companies', () => {
     await logInAs({ role: 'cc', firstName: 'Cecilia', lastName: 'Holm' });
     expect(screen.queryByRole('menuitem', { name: 'Företag' })).toBeNull();
     window.location.hash = '#/companies';
-    await waitFor(() => expect(window.location.hash).toBe('#/cc/modules/list'));
+    await waitFor(() => expect(window.location.hash).toBe('#/cc/modules/list'), SLOW);
   });
 });

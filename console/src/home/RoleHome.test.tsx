@@ -20,7 +20,7 @@ describe('role homes', () => {
       role: 'admin',
       firstName: 'Astrid',
       lastName: 'Andersson',
-      permissions: ['user.impersonate.[*]'],
+      permissions: ['user.read.[*]', 'user.impersonate.[*]'],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Välkommen, Astrid' }),
@@ -76,7 +76,8 @@ describe('role homes', () => {
 
   it('switch the home to English from the app bar', async () => {
     const user = await logInAs({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
-    await screen.findByRole('heading', { name: 'Välkommen, Anna' });
+    // Whole-app renders are slow on a loaded machine: wait longer than the 1 s default.
+    await screen.findByRole('heading', { name: 'Välkommen, Anna' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Anna' })).toBeInTheDocument();
     expect(screen.getByText('Your role: Administrator')).toBeInTheDocument();

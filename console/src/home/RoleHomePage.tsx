@@ -1,6 +1,7 @@
 import { homePathForRole, type Role } from '@sinnro/access';
 import { Loading, Navigate, usePermissions } from 'react-admin';
-import { canAccess, type ConsolePermissions } from '../providers/access';
+import { type ConsolePermissions } from '../providers/access';
+import { CanAccessResource } from '../layout/CanAccessResource';
 import { UserList } from '../users/UserList';
 import { RoleWelcome } from './RoleWelcome';
 
@@ -9,7 +10,7 @@ export const RoleHomePage = ({ role }: { role: Role }) => {
   const { permissions, isPending } = usePermissions<ConsolePermissions>();
   if (isPending) return <Loading />;
   if (permissions === undefined) return null;
-  if (!canAccess(permissions, { role })) {
+  if (permissions.role !== role) {
     return <Navigate to={homePathForRole(permissions)} replace />;
   }
   // The admin's home is the user list (the specification's /admin/users/list).
@@ -17,7 +18,9 @@ export const RoleHomePage = ({ role }: { role: Role }) => {
     return (
       <>
         <RoleWelcome role={role} hasScreens />
-        <UserList />
+        <CanAccessResource resource="users" action="list">
+          <UserList title={false} />
+        </CanAccessResource>
       </>
     );
   }

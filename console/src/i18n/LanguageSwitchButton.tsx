@@ -1,7 +1,7 @@
+import { otherLocale } from '@sinnro/web-session';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, type ButtonProps } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { otherLocale } from './locales';
 
 /** One button naming the other language in that language ("English" while the UI is Swedish). */
 export const LanguageSwitchButton = ({ color }: Pick<ButtonProps, 'color'>) => {

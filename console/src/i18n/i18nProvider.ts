@@ -1,10 +1,15 @@
 import { createInstance } from 'i18next';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
+import {
+  applyDocumentLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  storeSelectedLocale,
+  type Locale,
+} from '@sinnro/web-session';
 import { type I18nProvider } from 'react-admin';
-import { applyDocumentLocale } from './document-locale';
 import { en } from './en';
-import { CONSOLE_LOCALES, DEFAULT_LOCALE, type ConsoleLocale } from './locales';
-import { storeSelectedLocale } from './selected-locale';
 import { sv } from './sv';
 
 const MESSAGES = { sv, en };
@@ -13,7 +18,7 @@ const MESSAGES = { sv, en };
  * react-admin's i18next provider with Swedish and English. Every language change, whichever
  * button made it, is remembered in the selectedLocale cookie and applied to <html lang dir>.
  */
-export async function createI18nProvider(initialLocale: ConsoleLocale): Promise<I18nProvider> {
+export async function createI18nProvider(initialLocale: Locale): Promise<I18nProvider> {
   const provider = await getI18nProvider(
     createInstance(),
     {
@@ -29,14 +34,14 @@ export async function createI18nProvider(initialLocale: ConsoleLocale): Promise<
       // React escapes rendered text already.
       interpolation: { escapeValue: false },
     },
-    CONSOLE_LOCALES.map((locale) => ({ locale, name: MESSAGES[locale].app.language.name })),
+    LOCALES.map((locale) => ({ locale, name: MESSAGES[locale].app.language.name })),
   );
   applyDocumentLocale(initialLocale);
   return {
     ...provider,
     changeLocale: async (locale: string) => {
       await provider.changeLocale(locale);
-      storeSelectedLocale(locale);
+      if (isLocale(locale)) storeSelectedLocale(locale);
       applyDocumentLocale(locale);
     },
   };

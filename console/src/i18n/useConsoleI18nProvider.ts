@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type I18nProvider } from 'react-admin';
 import { createI18nProvider } from './i18nProvider';
-import { readSelectedLocale } from './selected-locale';
+import { readSelectedLocale } from '@sinnro/web-session';
 
 /** The i18n provider, or null while i18next initialises. */
 export function useConsoleI18nProvider(): I18nProvider | null {

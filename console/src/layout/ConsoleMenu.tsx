@@ -1,13 +1,10 @@
 import { homePathForRole } from '@sinnro/access';
 import HomeIcon from '@mui/icons-material/Home';
 import { Menu, usePermissions } from 'react-admin';
-import { canAccess, type ConsolePermissions } from '../providers/access';
+import { type ConsolePermissions } from '../providers/access';
 
-/** Resources in the menu, each shown to those who may read it. */
-const RESOURCE_ENTRIES = [
-  { name: 'companies', permission: 'company.read' },
-  { name: 'programs', permission: 'program.read' },
-] as const;
+/** Resources in the menu; each entry hides itself unless the authProvider's canAccess allows it. */
+const MENU_RESOURCES = ['companies', 'programs'] as const;
 
 export const ConsoleMenu = () => {
   const { permissions } = usePermissions<ConsolePermissions>();
@@ -20,11 +17,9 @@ export const ConsoleMenu = () => {
           leftIcon={<HomeIcon />}
         />
       )}
-      {RESOURCE_ENTRIES.filter(({ permission }) => canAccess(permissions, { permission })).map(
-        ({ name }) => (
-          <Menu.ResourceItem key={name} name={name} />
-        ),
-      )}
+      {MENU_RESOURCES.map((name) => (
+        <Menu.ResourceItem key={name} name={name} />
+      ))}
     </Menu>
   );
 };

@@ -1,14 +1,11 @@
 import { Edit, SimpleForm } from 'react-admin';
-import { RequireAccess } from '../layout/RequireAccess';
 import { ProgramFormFields } from './ProgramFormFields';
 
 /** Edits a program's fields; the record's language decides which texts are saved. */
 export const ProgramEdit = () => (
-  <RequireAccess requirement={{ permission: 'program.read' }}>
-    <Edit resource="programs" mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
-        <ProgramFormFields />
-      </SimpleForm>
-    </Edit>
-  </RequireAccess>
+  <Edit resource="programs" mutationMode="pessimistic" redirect="list">
+    <SimpleForm>
+      <ProgramFormFields />
+    </SimpleForm>
+  </Edit>
 );

@@ -8,37 +8,36 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { RequireAccess, useCanAccess } from '../layout/RequireAccess';
 import { type ProgramRow } from './program-record';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const ProgramListActions = () => {
-  const canCreate = useCanAccess({ permission: 'program.create' });
-  return <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>;
-};
+// CreateButton shows itself only when the authProvider's canAccess allows 'create'.
+const ProgramListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
 
 /** Programs, searchable by name, sorted by name. */
 export const ProgramList = () => {
   const translate = useTranslate();
   return (
-    <RequireAccess requirement={{ permission: 'program.read' }}>
-      <List
-        resource="programs"
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        actions={<ProgramListActions />}
-      >
-        <Datagrid bulkActionButtons={false} rowClick="edit">
-          <TextField source="name" />
-          <FunctionField<ProgramRow>
-            source="duration"
-            render={(record) => translate('app.programs.days', { smart_count: record.duration })}
-          />
-          <TextField source="subscription_model_name" />
-        </Datagrid>
-      </List>
-    </RequireAccess>
+    <List
+      resource="programs"
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<ProgramListActions />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <TextField source="name" />
+        <FunctionField<ProgramRow>
+          source="duration"
+          render={(record) => translate('app.programs.days', { smart_count: record.duration })}
+        />
+        <TextField source="subscription_model_name" />
+      </Datagrid>
+    </List>
   );
 };

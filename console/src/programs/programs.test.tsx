@@ -35,6 +35,6 @@ describe('programs', () => {
     await logInAs({ role: 'hc', firstName: 'Hanna', lastName: 'Ek' });
     expect(screen.queryByRole('menuitem', { name: 'Program' })).toBeNull();
     window.location.hash = '#/programs';
-    await waitFor(() => expect(window.location.hash).toBe('#/clients'));
+    await waitFor(() => expect(window.location.hash).toBe('#/clients'), SLOW);
   });
 });

@@ -1,25 +1,18 @@
-import {
-  CONSOLE_ROLES,
-  hasUiPermission,
-  isRole,
-  type UiRequirement,
-  type UiSubject,
-} from '@sinnro/access';
+import { CONSOLE_ROLES, isRole, type UiSubject } from '@sinnro/access';
+import { abilitySourceOf, type AbilitySource, type CurrentUser } from '@sinnro/web-session';
 
-/** What getPermissions resolves to: the shape hasUiPermission checks against. */
-export interface ConsolePermissions {
+/** What getPermissions resolves to: the role, and what the UI's ability is built from. */
+export interface ConsolePermissions extends AbilitySource {
   role: string;
-  permissions: string[];
 }
 
-/** Whether to show a screen, menu entry or button; the server enforces the real rule. */
-export function canAccess(user: UiSubject | undefined, requirement: UiRequirement): boolean {
-  return user !== undefined && hasUiPermission(user, requirement);
+export function permissionsOf(user: CurrentUser): ConsolePermissions {
+  return { role: user.role, ...abilitySourceOf(user) };
 }
 
 /** Only admin, cc and hc work in the console; every other role uses the client app. */
 export function usesConsole(user: UiSubject): boolean {
-  return CONSOLE_ROLES.some((role) => canAccess(user, { role }));
+  return CONSOLE_ROLES.some((role) => role === user.role);
 }
 
 export function includesConsoleRole(roles: readonly string[]): boolean {

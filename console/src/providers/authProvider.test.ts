@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AuthProvider } from 'react-admin';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { fakeApi, WRONG_CREDENTIALS } from '../test/fake-api';
+import { fakeApi, jsonResponse, WRONG_CREDENTIALS } from '../test/fake-api';
 import { fakeToken } from '../test/tokens';
 import { createAuthProvider } from './authProvider';
 
@@ -52,10 +52,28 @@ describe('authProvider', () => {
       permissions: ['module.read.[*]'],
     });
     await authProvider.login({ email: 'cecilia@example.com', password: 'secret' });
-    await expect(authProvider.getPermissions?.({})).resolves.toEqual({
+    await expect(authProvider.getPermissions?.({})).resolves.toMatchObject({
       role: 'cc',
       permissions: ['module.read.[*]'],
     });
+  });
+
+  it('answers canAccess from the resource map over the user’s ability', async () => {
+    fakeApi({
+      role: 'cc',
+      firstName: 'Cecilia',
+      lastName: 'Holm',
+      permissions: ['program.read.[*]', 'program.create.[*]'],
+    });
+    await authProvider.login({ email: 'cecilia@example.com', password: 'secret' });
+    const canAccess = (resource: string, action: string) =>
+      authProvider.canAccess?.({ resource, action });
+    await expect(canAccess('programs', 'list')).resolves.toBe(true);
+    await expect(canAccess('programs', 'create')).resolves.toBe(true);
+    await expect(canAccess('programs', 'edit')).resolves.toBe(false);
+    await expect(canAccess('companies', 'list')).resolves.toBe(false);
+    await expect(canAccess('programs', 'toString')).resolves.toBe(false);
+    await expect(canAccess('unknown', 'list')).resolves.toBe(false);
   });
 
   it('rejects wrong credentials with the server message', async () => {
@@ -85,10 +103,15 @@ describe('authProvider', () => {
     );
   });
 
-  it('clears the token cookie on logout', async () => {
-    fakeApi({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
+  it('revokes the token on the server and clears the token cookie on logout', async () => {
+    const { fetchMock, token } = fakeApi({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
     await authProvider.login({ email: 'anna@example.com', password: 'secret' });
     await authProvider.logout({});
+    const [input, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(input instanceof Request ? input.url : input?.toString()).toMatch(
+      /\/api\/v1\/account\/logout$/,
+    );
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(document.cookie).not.toContain('console_token=');
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
   });
@@ -102,6 +125,17 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow(
       'Din session har upphört. Logga in igen.',
     );
+  });
+
+  it('refreshes a token that expired less than 50 s ago instead of logging out', async () => {
+    const fresh = fakeToken({ roles: ['admin'], expiresInSeconds: 3600 });
+    fakeApi(
+      { role: 'admin', firstName: 'Anna', lastName: 'Berg' },
+      { '/api/v1/account/refresh': () => jsonResponse(200, { token: fresh }) },
+    );
+    document.cookie = `console_token=${fakeToken({ roles: ['admin'], expiresInSeconds: -10 })}; path=/`;
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(document.cookie).toContain(`console_token=${fresh}`);
   });
 
   it('rejects checkAuth for a token of a client-app role', async () => {

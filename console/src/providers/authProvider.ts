@@ -1,9 +1,17 @@
-import { homePathForRole } from '@sinnro/access';
+import { homePathForRole, type AppAbility } from '@sinnro/access';
+import {
+  abilityFor,
+  fullName,
+  parseCurrentUser,
+  parseLoginResponse,
+  readTokenClaims,
+  type CurrentUser,
+} from '@sinnro/web-session';
 import { HttpError, type AuthProvider, type I18nProvider, type UserIdentity } from 'react-admin';
-import { includesConsoleRole, usesConsole, type ConsolePermissions } from './access';
-import { fullName, parseCurrentUser, parseLoginResponse, type CurrentUser } from './current-user';
+import { includesConsoleRole, permissionsOf, usesConsole, type ConsolePermissions } from './access';
 import { createHttpClient } from './http-client';
-import { clearToken, isExpired, readToken, readTokenClaims, storeToken } from './session-token';
+import { canAccessResource } from './resource-access';
+import { consoleSession } from './session';
 
 export interface LoginParams {
   email: string;
@@ -22,6 +30,12 @@ interface AuthProviderOptions {
   i18nProvider: I18nProvider;
 }
 
+interface KnownUser {
+  token: string;
+  user: Promise<CurrentUser>;
+  ability: Promise<AppAbility>;
+}
+
 /** react-admin shows no "please log in" notification when a checkAuth rejection's message is false. */
 function noSessionError(): Error {
   const error = new Error();
@@ -33,13 +47,17 @@ function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }
 
+function known(token: string, user: Promise<CurrentUser>): KnownUser {
+  return { token, user, ability: user.then((loaded) => abilityFor(permissionsOf(loaded))) };
+}
+
 export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions): AuthProvider {
   const httpClient = createHttpClient(() => i18nProvider.getLocale());
   const translate = (key: string): string => i18nProvider.translate(key);
   const unexpectedResponse = () => new Error(translate('app.auth.unexpected_response'));
 
-  // getIdentity and getPermissions both need the profile: ask the server once per token.
-  let cached: { token: string; user: Promise<CurrentUser> } | null = null;
+  // getIdentity, getPermissions and canAccess all need the profile: ask the server once per token.
+  let cached: KnownUser | null = null;
 
   async function postLogin(params: LoginParams): Promise<unknown> {
     try {
@@ -61,20 +79,28 @@ export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions
     return user;
   }
 
-  function currentUser(): Promise<CurrentUser> {
-    const token = readToken();
-    if (token === null) {
-      return Promise.reject(new HttpError(translate('ra.auth.auth_check_error'), 401));
-    }
+  async function currentUser(): Promise<KnownUser> {
+    const token = await consoleSession.freshToken();
+    if (token === null) throw new HttpError(translate('ra.auth.auth_check_error'), 401);
     if (cached === null || cached.token !== token) {
-      const entry = { token, user: fetchCurrentUser() };
+      const entry = known(token, fetchCurrentUser());
       // A failed request is not remembered, so the next call asks again.
-      void entry.user.catch(() => {
+      void entry.ability.catch(() => {
         if (cached === entry) cached = null;
       });
       cached = entry;
     }
-    return cached.user;
+    return cached;
+  }
+
+  async function checkAuth(): Promise<void> {
+    if (!consoleSession.hasCookie()) throw noSessionError();
+    const token = await consoleSession.freshToken();
+    const claims = token === null ? null : readTokenClaims(token);
+    if (claims === null) throw new Error(translate('ra.notification.logged_out'));
+    // A token of a role that does not use the console (set by hand, say) is refused.
+    if (!includesConsoleRole(claims.roles))
+      throw new Error(translate('app.auth.client_app_account'));
   }
 
   return {
@@ -83,32 +109,17 @@ export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions
       if (response === null) throw unexpectedResponse();
       const { token, user } = response;
       if (!usesConsole(user)) throw new Error(translate('app.auth.client_app_account'));
-      const claims = readTokenClaims(token);
-      if (claims === null) throw unexpectedResponse();
-      storeToken(token, claims);
-      cached = { token, user: Promise.resolve(user) };
+      if (!consoleSession.store(token)) throw unexpectedResponse();
+      cached = known(token, Promise.resolve(user));
       return { redirectTo: homePathForRole(user) };
     },
 
-    logout: () => {
-      clearToken();
+    logout: async () => {
       cached = null;
-      return Promise.resolve();
+      await consoleSession.logout();
     },
 
-    checkAuth: () => {
-      const token = readToken();
-      if (token === null) return Promise.reject(noSessionError());
-      const claims = readTokenClaims(token);
-      if (claims === null || isExpired(claims)) {
-        return Promise.reject(new Error(translate('ra.notification.logged_out')));
-      }
-      // A token of a role that does not use the console (set by hand, say) is refused.
-      if (!includesConsoleRole(claims.roles)) {
-        return Promise.reject(new Error(translate('app.auth.client_app_account')));
-      }
-      return Promise.resolve();
-    },
+    checkAuth,
 
     checkError: (error: unknown) =>
       isUnauthorized(error)
@@ -116,7 +127,7 @@ export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions
         : Promise.resolve(),
 
     getIdentity: async (): Promise<ConsoleIdentity> => {
-      const user = await currentUser();
+      const user = await (await currentUser()).user;
       return {
         id: user.id,
         fullName: fullName(user),
@@ -125,9 +136,10 @@ export function createAuthProvider({ apiUrl, i18nProvider }: AuthProviderOptions
       };
     },
 
-    getPermissions: async (): Promise<ConsolePermissions> => {
-      const { role, permissions } = await currentUser();
-      return { role, permissions };
-    },
+    getPermissions: async (): Promise<ConsolePermissions> =>
+      permissionsOf(await (await currentUser()).user),
+
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+      canAccessResource(await (await currentUser()).ability, resource, action),
   };
 }

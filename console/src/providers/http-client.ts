@@ -1,5 +1,5 @@
 import { fetchUtils } from 'react-admin';
-import { readToken } from './session-token';
+import { consoleSession } from './session';
 
 /** fetchJson's answer, with the body typed as unknown: callers check what the server sent. */
 export interface HttpResponse {
@@ -13,15 +13,15 @@ export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<
 
 /**
  * fetchJson with the headers every API call carries: Accept-Language with the UI language and,
- * when logged in, the bearer token. Errors reject as react-admin HttpErrors whose message is the
- * server's message.
+ * when logged in, the bearer token (refreshed first when it has just expired). Errors reject as
+ * react-admin HttpErrors whose message is the server's message.
  */
 export function createHttpClient(getLocale: () => string): HttpClient {
-  return (url: string, options: fetchUtils.Options = {}) => {
+  return async (url: string, options: fetchUtils.Options = {}) => {
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     headers.set('Accept-Language', getLocale());
-    const token = readToken();
+    const token = await consoleSession.freshToken();
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     return fetchUtils.fetchJson(url, { ...options, headers });
   };

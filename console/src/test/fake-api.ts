@@ -137,6 +137,9 @@ export function fakeApi(user: FakeUser, routes: FakeRoutes = {}) {
           : jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
       );
     }
+    if (url.pathname === '/api/v1/account/logout') {
+      return Promise.resolve(jsonResponse(200, { status: 'Success' }));
+    }
     if (url.pathname === '/api/admin/users') {
       const response = jsonResponse(200, ADMIN_USER_ROWS);
       response.headers.set(

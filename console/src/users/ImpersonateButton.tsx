@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Button, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { API_URL, CLIENT_WEB_URL } from '../config';
-import { canAccess, type ConsolePermissions } from '../providers/access';
+import { CanAccessResource } from '../layout/CanAccessResource';
 import { createHttpClient } from '../providers/http-client';
 import { type UserRow } from './user-row';
 
@@ -13,9 +13,7 @@ export const ImpersonateButton = () => {
   const record = useRecordContext<UserRow>();
   const translate = useTranslate();
   const notify = useNotify();
-  const { permissions } = usePermissions<ConsolePermissions>();
   if (!record || record.role === 'admin') return null;
-  if (!canAccess(permissions, { permission: 'user.impersonate.[*]' })) return null;
 
   const start = async () => {
     try {
@@ -33,8 +31,10 @@ export const ImpersonateButton = () => {
   };
 
   return (
-    <Button label={translate('app.impersonation.start')} onClick={() => void start()}>
-      <LoginIcon />
-    </Button>
+    <CanAccessResource resource="users" action="impersonate">
+      <Button label={translate('app.impersonation.start')} onClick={() => void start()}>
+        <LoginIcon />
+      </Button>
+    </CanAccessResource>
   );
 };

@@ -4,12 +4,16 @@ import { type UserRow } from './user-row';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Every user the caller may see, searchable by name or e-mail, sorted by last name. */
-export const UserList = () => {
+/**
+ * Every user the caller may see, searchable by name or e-mail, sorted by last name. Inside a page
+ * that sets its own title, pass `title={false}`: two titles would run together in the app bar.
+ */
+export const UserList = ({ title }: { title?: false }) => {
   const translate = useTranslate();
   return (
     <List
       resource="users"
+      title={title}
       filters={filters}
       sort={{ field: 'last_name', order: 'ASC' }}
       perPage={25}

@@ -42,7 +42,9 @@ function tab(fetchMock: typeof fetch, random = 0) {
   });
   const seen: (string | null)[] = [];
   session.subscribe((token) => seen.push(token));
-  return { session, seen };
+  const ends: number[] = [];
+  session.onEnded(() => ends.push(Date.now()));
+  return { session, seen, ends };
 }
 
 function cookieToken(): string | null {
@@ -158,13 +160,14 @@ describe('refresh scheduling', () => {
 
   it('logs out when the refresh is refused and no other tab stored a token', async () => {
     const { fetchMock } = fakeApi(refused);
-    const { session, seen } = tab(fetchMock);
+    const { session, seen, ends } = tab(fetchMock);
     session.store(fakeToken({ expiresInSeconds: 90 }));
     session.start();
     await vi.advanceTimersByTimeAsync(31 * SECOND);
     await vi.advanceTimersByTimeAsync(3 * SECOND);
     expect(cookieToken()).toBeNull();
     expect(seen.at(-1)).toBeNull();
+    expect(ends).toHaveLength(1);
   });
 });
 
@@ -191,6 +194,7 @@ describe('two tabs refreshing the same token', () => {
     expect(first.seen.at(-1)).toBe(fresh);
     expect(second.seen.at(-1)).toBe(fresh);
     expect(second.seen).not.toContain(null);
+    expect(second.ends).toEqual([]);
   });
 
   it('a tab whose refresh is refused after the other tab logged out logs out too', async () => {
@@ -224,12 +228,13 @@ describe('logout', () => {
   it('revokes the token on the server, then drops the cookie', async () => {
     const token = fakeToken({ expiresInSeconds: 3600 });
     const { fetchMock, calls } = fakeApi(() => json(200, { status: 'Success' }));
-    const { session, seen } = tab(fetchMock);
+    const { session, seen, ends } = tab(fetchMock);
     session.store(token);
     await session.logout();
     expect(calls).toEqual([{ path: '/api/v1/account/logout', authorization: `Bearer ${token}` }]);
     expect(cookieToken()).toBeNull();
     expect(seen.at(-1)).toBeNull();
+    expect(ends).toEqual([]);
   });
 
   it('drops the cookie even when the server cannot be reached', async () => {

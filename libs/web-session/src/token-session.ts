@@ -50,6 +50,7 @@ function expiryOf(token: string): number | null {
  */
 export class TokenSession {
   private readonly listeners = new Set<Listener>();
+  private readonly endListeners = new Set<() => void>();
   private readonly attempts = new Set<string>();
   private inflight: Promise<string | null> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,6 +108,15 @@ export class TokenSession {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Called when the session ended by itself in this tab (refresh refused, grace passed, cookie
+   * gone), not by logout() or clear(): the app then shows its login page.
+   */
+  onEnded(listener: () => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 
   /** Revokes the token on the server (best effort), then drops the cookie. */
@@ -190,8 +200,12 @@ export class TokenSession {
   }
 
   private ended(): null {
+    const hadSession = this.lastAnnounced !== null;
     if (this.storedToken() === null && this.hasCookie()) deleteCookie(this.options.cookieName);
     this.changed();
+    if (hadSession && this.lastAnnounced === null) {
+      for (const listener of this.endListeners) listener();
+    }
     return null;
   }
 
