@@ -792,7 +792,7 @@ describe('programs (admin editor and list)', () => {
       expect(created.statusCode).toBe(201);
       const record = created.json<Record<string, unknown> & { id: number }>();
       expect(record).toMatchObject({ name: `${f.tag}-ra Ny`, modules: [stress], assessments: [] });
-      const read = await f.as(ADMIN, 'GET', `/api/admin/programs/${record.id}?language=en`);
+      const read = await f.as(ADMIN, 'GET', `/api/admin/programs/${record.id}?lang=en`);
       expect(read.json()).toMatchObject({ id: record.id, fallback: true, language: 'sv' });
       const updated = await f.as(ADMIN, 'PUT', `/api/admin/programs/${record.id}`, {
         payload: { ...record, name: `${f.tag}-ra Ändrad`, modules: [stress, stress] },
