@@ -1,6 +1,7 @@
 /**
- * API end-to-end tests: the real application (same factory as main.ts) against a PostgreSQL
- * database created for this run and dropped after it, and the real Redis.
+ * API end-to-end tests: the real application (same factory as main.ts) against PostgreSQL
+ * databases created for this run and dropped after it, and the real Redis. Test files run in
+ * parallel workers, each on its own copy of the run's template database.
  */
 /** @type {import('jest').Config} */
 module.exports = {
@@ -32,7 +33,12 @@ module.exports = {
       },
     ],
   },
+  // One migrated, seeded template database per run; each worker works on a copy of its own.
   globalSetup: '<rootDir>/support/api-global-setup.ts',
+  setupFiles: ['<rootDir>/support/api-worker-database.ts'],
   globalTeardown: '<rootDir>/support/api-global-teardown.ts',
+  // At least two workers even on two cores (Jest's default there is one): much of a test's time
+  // is spent waiting on PostgreSQL, Redis and argon2. `--maxWorkers=N` or `--runInBand` override.
+  maxWorkers: 2,
   testTimeout: 60_000,
 };

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabase } from './databases';
+import { type GlobalConfig, type ProjectConfig } from 'jest';
+import { createDatabase, markAsTemplate } from './databases';
+import { migrateAndSeed } from './template-database';
 import { TEST_REDIS_URL, uniqueName } from './test-environment';
 
-/** One fresh database and one Redis key prefix for the whole run; test files share them. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Builds the run's template database once: created, migrated and seeded with the demo data.
+ * Each Jest worker then works on a copy of its own (see api-worker-database.ts); all are dropped
+ * in globalTeardown. Variables set here reach the workers.
+ */
+export default async function globalSetup(
+  _global: GlobalConfig,
+  project: ProjectConfig,
+): Promise<void> {
   const name = uniqueName('sinnro_api_test');
   process.env.TEST_DATABASE_NAME = name;
-  process.env.DATABASE_URL = await createDatabase(name);
+  process.env.TEST_DATABASE_TEMPLATE = `${name}_template`;
   process.env.REDIS_URL = TEST_REDIS_URL;
   process.env.QUEUE_PREFIX = name.replace(/_/g, '-');
   process.env.JWT_SECRET = randomBytes(32).toString('base64url');
@@ -15,4 +24,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.MIGRATE_ON_START = 'true';
   // Every in-process request comes from one address; the limit itself is tested on its own app.
   process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '100000';
+
+  const templateUrl = await createDatabase(process.env.TEST_DATABASE_TEMPLATE);
+  await migrateAndSeed(templateUrl, project.moduleNameMapper);
+  await markAsTemplate(process.env.TEST_DATABASE_TEMPLATE);
 }

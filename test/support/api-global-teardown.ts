@@ -1,12 +1,13 @@
 import Redis from 'ioredis';
-import { dropDatabase } from './databases';
+import { dropDatabasesStartingWith } from './databases';
 import { TEST_REDIS_URL } from './test-environment';
 
+/** Drops the run's template and every worker's copy, and the workers' Redis keys. */
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.TEST_DATABASE_NAME;
-  if (name) await dropDatabase(name);
+  if (name) await dropDatabasesStartingWith(`${name}_`);
   const prefix = process.env.QUEUE_PREFIX;
-  if (prefix) await deleteKeys(`${prefix}:*`);
+  if (prefix) await deleteKeys(`${prefix}*`);
 }
 
 async function deleteKeys(pattern: string): Promise<void> {

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 /**
- * The HTTP application as main.ts builds it, on the run's database (migrated), answering
+ * The HTTP application as main.ts builds it, on the worker's database (migrated), answering
  * requests in-process through Fastify's inject. Overrides change single variables; a log
  * destination receives the log lines (with LOG_LEVEL set in the overrides).
  */
@@ -29,7 +29,10 @@ export async function startTestApp(
   const environment = loadEnvironment({ ...process.env, ...overrides });
   const app = await createHttpApp(environment, { logDestination });
   const orm = app.get<MikroORM>(MikroORM);
-  await applyMigrations(orm, environment.DATABASE_URL);
+  // The worker's copy of the run's template is migrated already (api-worker-database.ts).
+  if (environment.DATABASE_URL !== process.env.TEST_DATABASE_FROM_TEMPLATE) {
+    await applyMigrations(orm, environment.DATABASE_URL);
+  }
   await app.init();
   // Nest holds its log lines back until listen(); these tests answer through inject instead.
   app.flushLogs();
