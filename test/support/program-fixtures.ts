@@ -22,7 +22,8 @@ export const THERAPIST_ASSISTED = SUBSCRIPTION_MODELS.therapistAssisted.uuid;
 export class ProgramFixtures {
   /** Unique in this run: search for it to see only this file's programs. */
   readonly tag = `pf${randomUUID().slice(0, 8)}`;
-  private readonly tokens = new Map<string, string>();
+  /** One login per account, shared by requests sent at once (each login costs an argon2 check). */
+  private readonly tokens = new Map<string, Promise<string>>();
 
   constructor(private readonly api: TestApp) {}
 
@@ -34,14 +35,19 @@ export class ProgramFixtures {
   ): Promise<LightMyRequestResponse> {
     let token = this.tokens.get(email);
     if (!token) {
-      token = await loginAs(this.api, email);
+      // Parallel first requests wait for one login: several at once would trip the login limit.
+      token = loginAs(this.api, email);
       this.tokens.set(email, token);
+      token.catch(() => this.tokens.delete(email));
     }
     return this.api.request({
       method,
       url,
       payload: options.payload,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': options.language ?? 'sv' },
+      headers: {
+        authorization: `Bearer ${await token}`,
+        'accept-language': options.language ?? 'sv',
+      },
     });
   }
 

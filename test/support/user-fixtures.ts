@@ -23,7 +23,8 @@ export class UserFixtures {
   private readonly companyIds = new Set<number>();
   private readonly memberIds = new Set<number>();
   private readonly unitMemberIds = new Set<number>();
-  private readonly tokens = new Map<string, string>();
+  /** One login per account, shared by requests sent at once (each login costs an argon2 check). */
+  private readonly tokens = new Map<string, Promise<string>>();
 
   constructor(private readonly api: TestApp) {}
 
@@ -36,15 +37,17 @@ export class UserFixtures {
   ): Promise<LightMyRequestResponse> {
     let token = this.tokens.get(email);
     if (!token) {
-      token = await this.login(email);
+      // Parallel first requests wait for one login: several at once would trip the login limit.
+      token = this.login(email);
       this.tokens.set(email, token);
+      token.catch(() => this.tokens.delete(email));
     }
     return this.api.request({
       method,
       url,
       payload: options.payload,
       headers: {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${await token}`,
         'accept-language': options.language ?? 'en',
       },
     });
