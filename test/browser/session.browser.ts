@@ -108,6 +108,43 @@ for (const app of APPS) {
       expect(await profileStatus(page, newToken)).toBe(200);
     });
 
+    test('two tabs refreshing the same token both stay logged in', async ({ page, context }) => {
+      await context.clock.install();
+      await app.logIn(page);
+      const second = await context.newPage();
+      await second.goto(page.url());
+      await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const answers: Promise<{ status: number; token?: string }>[] = [];
+      for (const tab of [page, second]) {
+        tab.on('response', (response) => {
+          if (!response.url().endsWith('/api/v1/account/refresh')) return;
+          answers.push(
+            response.json().then((body: { token?: string }) => ({
+              status: response.status(),
+              token: body.token,
+            })),
+          );
+        });
+      }
+      await context.clock.pauseAt(Date.now() + (TOKEN_LIFETIME_S - 55) * 1000);
+      await expect.poll(() => answers.length).toBeGreaterThanOrEqual(1);
+      // The refused tab waits a moment for the winner's cookie: let the clock run again.
+      await context.clock.setSystemTime(Date.now());
+      await context.clock.resume();
+      const settled = await Promise.all(answers);
+      const fresh = settled.filter((answer) => answer.status === 200);
+      expect(fresh).toHaveLength(1);
+      await expect
+        .poll(async () => (await cookieNamed(context, app.cookie))?.value)
+        .toBe(fresh[0]?.token);
+
+      for (const tab of [page, second]) {
+        await app.stillWorks(tab);
+        await expect(tab.getByLabel('E-post')).toHaveCount(0);
+      }
+    });
+
     test('logs out on the server, then drops the cookie', async ({ page, context }) => {
       await app.logIn(page);
       const token = (await cookieNamed(context, app.cookie))?.value ?? '';
