@@ -1,18 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsOptional } from 'class-validator';
-import { type Language, LANGUAGES } from 'src/common/i18n/language';
+import { Allow } from 'class-validator';
+import { type Language } from 'src/common/i18n/language';
 import { RenameDto } from './chapter-section.dto';
 import { LanguageField } from './content-fields';
 import { UpdateModuleDto } from './module.dto';
 import { UpdatePageDto } from './page.dto';
 import { UpdateTestDto } from './test.dto';
-
-export class ListLanguageQuery {
-  @ApiPropertyOptional({ enum: LANGUAGES, default: 'sv' })
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: 'content.languageUnknown' })
-  lang?: Language;
-}
 
 /**
  * react-admin's update sends the whole record back, read-only parts included: these are
