@@ -32,20 +32,15 @@ export class AdminListQuery implements RawListQuery {
   lang?: Language;
 }
 
-/** getOne, update, delete: the texts' `lang`. */
-export class AdminRecordQuery {
-  @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
-  @IsIn(LANGUAGES, { message: 'users.languageUnknown' })
-  lang?: Language;
-}
-
 interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
   query?: unknown;
 }
 
-/** The texts' language: `?lang`, else `filter.lang`, else the caller's (Accept-Language, cookie, sv). */
+/**
+ * The one language rule of the admin resources (lists and records alike): `?lang`, else
+ * `filter.lang`, else the caller's (Accept-Language, then the selectedLocale cookie, then sv).
+ */
 export function adminLanguage(request: RequestLike): Language {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (isLanguage(query.lang)) return query.lang;
