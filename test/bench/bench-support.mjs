@@ -52,8 +52,8 @@ export function benchEnvironment(kind, poolMax) {
 }
 
 /** A node process; answers it and a reader of everything it printed. */
-export function start(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], {
+export function start(script, args, env, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,7 +88,11 @@ export async function freePort() {
 /** Starts the built API on a free port and waits until it answers its health check. */
 export async function startApi(env) {
   const port = await freePort();
-  const api = start(join(BACKEND_DIST, 'main.js'), [], { ...env, PORT: String(port) });
+  // BENCH_PROFILE=<folder> writes the API's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const api = start(join(BACKEND_DIST, 'main.js'), [], { ...env, PORT: String(port) }, profile);
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     const ok = await fetch(`${base}/api/health`).then(
