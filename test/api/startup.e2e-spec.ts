@@ -53,6 +53,8 @@ describe('starting the API and the worker', () => {
 
   describe('on a fresh database', () => {
     const name = uniqueName('sinnro_start_test');
+    // Queues of their own: this worker must not take jobs queued for the test worker's database.
+    const queuePrefix = `${process.env.QUEUE_PREFIX}-new`;
     let databaseUrl: string;
 
     beforeAll(async () => {
@@ -64,7 +66,11 @@ describe('starting the API and the worker', () => {
       const port = await freePort();
       const api = new BackendProcess(
         'main.js',
-        childEnvironment({ DATABASE_URL: databaseUrl, PORT: String(port) }),
+        childEnvironment({
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          QUEUE_PREFIX: queuePrefix,
+        }),
       );
       await api.waitForOutput(/API listening on port/);
 
@@ -83,7 +89,7 @@ describe('starting the API and the worker', () => {
     it('runs the worker until SIGTERM and then stops cleanly', async () => {
       const worker = new BackendProcess(
         'worker.js',
-        childEnvironment({ DATABASE_URL: databaseUrl }),
+        childEnvironment({ DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix }),
       );
       await worker.waitForOutput(/Worker started/);
       worker.child.kill('SIGTERM');
