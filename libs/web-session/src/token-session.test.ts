@@ -138,6 +138,26 @@ describe('refresh scheduling', () => {
     expect(seen.at(-1)).toBeNull();
   });
 
+  it('waits 30 s between refreshes when each new token already looks due (a clock far ahead)', async () => {
+    // Each answer expires 30 s from now by this clock: due at once.
+    const { fetchMock, calls } = fakeApi(
+      ...Array.from(
+        { length: 10 },
+        (_, index) => () =>
+          json(200, { token: fakeToken({ expiresInSeconds: 30, id: `t${index}` }) }),
+      ),
+    );
+    const { session } = tab(fetchMock);
+    session.store(fakeToken({ expiresInSeconds: 30 }));
+    session.start();
+    await vi.advanceTimersByTimeAsync(1 * SECOND);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(28 * SECOND);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2 * SECOND);
+    expect(calls).toHaveLength(2);
+  });
+
   it('refreshes at once a token found expired but still inside the 50 s', async () => {
     const fresh = fakeToken({ expiresInSeconds: 3600, id: 'new' });
     const { fetchMock, calls } = fakeApi(() => json(200, { token: fresh }));

@@ -17,6 +17,12 @@ export const RETRY_AFTER_EXPIRY_MS = 5_000;
  */
 export const COOKIE_SETTLE_DELAYS_MS: readonly number[] = [100, 400, 1_500];
 
+/**
+ * At most one scheduled refresh per this interval: with a clock far ahead of the server's, every
+ * new token looks due at once, and refreshes would otherwise follow each other without pause.
+ */
+export const MIN_REFRESH_INTERVAL_MS = 30_000;
+
 // setTimeout fires at once for delays above 2^31 - 1 ms.
 const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
@@ -53,6 +59,7 @@ export class TokenSession {
   private readonly endListeners = new Set<() => void>();
   private readonly attempts = new Set<string>();
   private inflight: Promise<string | null> | null = null;
+  private lastScheduledRefresh = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running = 0;
   private lastAnnounced: string | null;
@@ -233,7 +240,11 @@ export class TokenSession {
       this.changed();
       return;
     }
-    const delay = Math.max(0, this.nextStepAt(token) - Date.now());
+    const at = Math.max(
+      this.nextStepAt(token),
+      this.lastScheduledRefresh + MIN_REFRESH_INTERVAL_MS,
+    );
+    const delay = Math.max(0, at - Date.now());
     this.timer = setTimeout(() => void this.tick(), Math.min(delay, MAX_TIMER_DELAY_MS));
   }
 
@@ -261,6 +272,7 @@ export class TokenSession {
       // A late timer (a sleeping laptop) lands after exp: that is the one attempt after it.
       this.attempts.add(`${token}|before-expiry`);
       this.attempts.add(`${token}|${phase}`);
+      this.lastScheduledRefresh = Date.now();
       await this.refresh();
     }
     if (this.running > 0) this.schedule();
