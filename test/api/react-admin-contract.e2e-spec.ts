@@ -112,7 +112,20 @@ const CASES: Record<string, ResourceCase> = {
     wholeFormOnly: true,
     reference: { target: 'subscription_model_uuid', id: () => SELF_STUDY },
   },
-  modules: { create: () => ({ name: `${tag} modul` }), change: { name: `${tag} modul 2` } },
+  tests: {
+    create: () => ({ name: `${tag} test`, code: `${tag}-${randomUUID().slice(0, 4)}` }),
+    change: { name: `${tag} test 2` },
+  },
+  modules: {
+    create: () => ({
+      name: `${tag} modul`,
+      type: 'assessment',
+      test_id: made.tests,
+      iteration_days: 30,
+    }),
+    change: { name: `${tag} modul 2` },
+    reference: { target: 'test_id', id: id('tests') },
+  },
   chapters: {
     create: () => ({ module_id: made.modules, name: `${tag} kapitel` }),
     change: { name: `${tag} kapitel 2` },
@@ -127,10 +140,6 @@ const CASES: Record<string, ResourceCase> = {
     create: () => ({ section_id: made.sections, name: `${tag} sida`, page_type: 'video' }),
     change: { name: `${tag} sida 2` },
     reference: { target: 'section_id', id: id('sections') },
-  },
-  tests: {
-    create: () => ({ name: `${tag} test`, code: `${tag}-${randomUUID().slice(0, 4)}` }),
-    change: { name: `${tag} test 2` },
   },
   'report-templates': {
     create: () => ({ name: `${tag} rapport`, test_id: made.tests }),

@@ -33,7 +33,8 @@ export class AdminModulesController {
   @Get()
   @RequirePermission('module.read')
   @ApiOperation({
-    summary: 'Modules, react-admin style: filter {q, type, is_published, id}, range, sort.',
+    summary:
+      'Modules, react-admin style: filter {q, type, is_published, test_id, id}, range, sort.',
   })
   async list(
     @Access() caller: CallerAccess,
@@ -59,7 +60,7 @@ export class AdminModulesController {
         is_published: filters.boolean(filter, 'is_published')?.toString(),
         order: query.sort.order === 'ASC' ? 'asc' : 'desc',
       }),
-      query.sort.field,
+      { sortBy: query.sort.field, testId: filters.id(filter, 'test_id') },
     );
     return sendListPage(reply, 'modules', query, { rows: page.data, total: page.total });
   }

@@ -62,9 +62,10 @@ export class ModulesService {
     caller: CallerAccess,
     language: Language,
     query: ModuleListQuery,
-    sortBy: ModuleSortField = query.order_by,
+    admin: { sortBy?: ModuleSortField; testId?: number } = {},
   ): Promise<ModulePage> {
-    const { sql, params } = listConditions(caller, query);
+    const { sql, params } = listConditions(caller, query, admin.testId);
+    const sortBy = admin.sortBy ?? query.order_by;
     const perPage = query.paginate === 'false' ? null : query.per_page;
     const paging = perPage ? `limit ${perPage} offset ${(query.page - 1) * perPage}` : '';
     const direction = query.order === 'desc' ? 'desc' : 'asc';
@@ -241,6 +242,7 @@ function checkTypeRules(module: ContentModule): void {
 function listConditions(
   caller: CallerAccess,
   query: ModuleListQuery,
+  testId?: number,
 ): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -252,6 +254,10 @@ function listConditions(
   if (query.type) {
     conditions.push('m.type = ?');
     params.push(query.type);
+  }
+  if (testId !== undefined) {
+    conditions.push('m.test_id = ?');
+    params.push(testId);
   }
   for (const word of (query.keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
     conditions.push(
