@@ -13,6 +13,7 @@ import {
   sendListPage,
   sortFields,
   type SortPaths,
+  withoutReadOnly,
 } from 'src/common/http/react-admin';
 import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type CompanyUnit } from './company-unit.entity';
@@ -64,19 +65,6 @@ function uuidFilter(value: unknown, field: string): string | null | undefined {
   if (value === null) return null;
   if (typeof value === 'string' && UUID.test(value)) return value.toLowerCase();
   throw ApiException.invalidData({ [field]: [{ key: 'validation.uuid' }] });
-}
-
-/** The editable fields of a saved record (its read-only ones are dropped). */
-function pick(form: AdminUpdateUnitDto): Partial<UpdateUnitDto> {
-  const {
-    id: _id,
-    uuid: _uuid,
-    company_id: _c,
-    company_uuid: _cu,
-    sub_units_count: _n,
-    ...rest
-  } = form;
-  return rest;
 }
 
 /**
@@ -148,7 +136,7 @@ export class AdminCompanyUnitsController {
   ): Promise<UnitRecord> {
     const { parent_id: parentId, ...fields } = form;
     const changes = Object.assign(new UpdateUnitDto(), {
-      ...pick(fields),
+      ...withoutReadOnly(fields, ['company_id', 'company_uuid', 'sub_units_count']),
       ...(parentId !== undefined ? { parent_uuid: parentId } : {}),
     });
     return record(await this.units.update(caller, await this.units.companyOf(uuid), uuid, changes));

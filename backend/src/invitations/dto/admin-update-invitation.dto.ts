@@ -1,5 +1,6 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { withoutReadOnly } from 'src/common/http/react-admin';
 import { UpdateInvitationDto } from './update-invitation.dto';
 
 /**
@@ -18,21 +19,14 @@ export class AdminUpdateInvitationDto extends UpdateInvitationDto {
   @ApiHideProperty() @Allow() accepted_at?: unknown;
 }
 
-const READ_ONLY = [
-  'id',
-  'uuid',
-  'status',
-  'user_uuid',
-  'invited_by',
-  'created_at',
-  'updated_at',
-  'expires_at',
-  'accepted_at',
-] as const;
-
 /** The form without the record's read-only fields. */
 export function editableFields(record: AdminUpdateInvitationDto): UpdateInvitationDto {
-  const form = Object.assign(new UpdateInvitationDto(), record);
-  for (const field of READ_ONLY) delete (form as Record<string, unknown>)[field];
-  return form;
+  const form = withoutReadOnly(record, [
+    'status',
+    'user_uuid',
+    'invited_by',
+    'expires_at',
+    'accepted_at',
+  ]);
+  return Object.assign(new UpdateInvitationDto(), form);
 }
