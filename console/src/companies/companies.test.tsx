@@ -16,7 +16,8 @@ const ADMIN = {
 describe('companies', () => {
   it('list the companies from the API, reached from the menu', async () => {
     const { user } = await logInAs(ADMIN);
-    await user.click(screen.getByRole('menuitem', { name: 'Företag' }));
+    // The entry shows once the authProvider's canAccess has answered.
+    await user.click(await screen.findByRole('menuitem', { name: 'Företag' }, {}, SLOW));
     const acme = (await screen.findByText('Acme AB', {}, SLOW)).closest('tr');
     expect(within(acme as HTMLElement).getByText('acme.se')).toBeInTheDocument();
     expect(screen.getByText('Sinnro AB')).toBeInTheDocument();
