@@ -137,7 +137,7 @@ describe('a route that declares nothing', () => {
     }).compile();
     const guard = new AccessTokenGuard(
       moduleRef.get(Reflector),
-      ...([] as unknown as [never, never, never, never]),
+      ...([] as unknown as [never, never, never]),
     );
     const context = {
       getHandler: () => UndeclaredController.prototype.open,
