@@ -8,13 +8,11 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { CompaniesService } from './companies.service';
 import { type Company } from './company.entity';
@@ -58,7 +56,7 @@ export class AdminCompaniesController {
     @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminRecord<CompanyListRow>[]> {
-    const query = parseListQuery(raw, sortFields(SORTS), 'name');
+    const query = parseEntityList<keyof typeof SORTS, QueryOrderMap<Company>>(raw, SORTS, 'name');
     const { rows, total } = await this.companies.list(caller, {
       keyword: filters.text(query.filter, 'q'),
       uuids: filters.uuidIds(query),
@@ -66,7 +64,7 @@ export class AdminCompaniesController {
       limit: query.limit,
       order: 'asc',
       orderBy: 'name',
-      sort: entityOrder<keyof typeof SORTS, QueryOrderMap<Company>>(query.sort, SORTS),
+      sort: query.orderBy,
     });
     return sendListPage(reply, 'companies', query, { rows: rows.map(record), total });
   }

@@ -8,14 +8,12 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
 import {
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type CompanyUnit } from './company-unit.entity';
 import { CompanyUnitsService } from './company-units.service';
 import { type UnitView } from './company-view';
@@ -85,7 +83,11 @@ export class AdminCompanyUnitsController {
     @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UnitRecord[]> {
-    const query = parseListQuery(raw, sortFields(SORTS), 'name');
+    const query = parseEntityList<keyof typeof SORTS, QueryOrderMap<CompanyUnit>>(
+      raw,
+      SORTS,
+      'name',
+    );
     const { filter } = query;
     const { rows, total } = await this.units.find(
       caller,
@@ -99,7 +101,7 @@ export class AdminCompanyUnitsController {
         offset: query.offset,
         limit: query.limit,
         order: query.sort.order,
-        sort: entityOrder<keyof typeof SORTS, QueryOrderMap<CompanyUnit>>(query.sort, SORTS),
+        sort: query.orderBy,
       },
     );
     return sendListPage(reply, 'company-units', query, { rows: rows.map(record), total });

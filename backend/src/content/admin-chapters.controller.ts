@@ -7,11 +7,10 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
+  parseAdminList,
   sendListPage,
-  sortFields,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { AdminContentService, CHAPTER_SORTS, type ChapterRow } from './admin-content.service';
 import { ChaptersService } from './chapters.service';
@@ -39,7 +38,7 @@ export class AdminChaptersController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChapterRow[]> {
-    const query = parseListQuery(raw, sortFields(CHAPTER_SORTS), 'position');
+    const query = parseAdminList(raw, CHAPTER_SORTS, 'position');
     return sendListPage(
       reply,
       'chapters',

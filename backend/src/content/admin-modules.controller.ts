@@ -8,20 +8,17 @@ import {
   AdminLanguage,
   AdminListQuery,
   filters,
+  parseAdminList,
   sendListPage,
-  sortFields,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { ModuleRefPipe } from './content-id.pipe';
 import { type ModuleDetail, type ModuleView } from './content-views';
 import { AdminModuleUpdateDto } from './dto/admin-records.dto';
 import { ModuleListQuery } from './dto/module-list.query';
 import { CreateModuleDto } from './dto/module.dto';
-import { MODULE_SORT_SQL, type ModuleSortField, ModulesService } from './modules.service';
-
-const SORTABLE: ModuleSortField[] = sortFields(MODULE_SORT_SQL);
+import { MODULE_SORT_SQL, ModulesService } from './modules.service';
 
 /** The console's modules resource (ra-data-simple-rest): a thin adapter over ModulesService. */
 @ApiTags('admin')
@@ -42,7 +39,7 @@ export class AdminModulesController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ModuleView[]> {
-    const query = parseListQuery(raw, SORTABLE, 'name');
+    const query = parseAdminList(raw, MODULE_SORT_SQL, 'name');
     const ids = filters.numericIds(query);
     if (ids) {
       const rows = await this.modules.byIds(caller, ids, language);

@@ -7,11 +7,10 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
+  parseAdminList,
   sendListPage,
-  sortFields,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { AdminContentService, PAGE_SORTS, type PageRow } from './admin-content.service';
 import { ContentIdPipe } from './content-id.pipe';
@@ -39,7 +38,7 @@ export class AdminPagesController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PageRow[]> {
-    const query = parseListQuery(raw, sortFields(PAGE_SORTS), 'position');
+    const query = parseAdminList(raw, PAGE_SORTS, 'position');
     return sendListPage(reply, 'pages', query, await this.lists.pages(caller, query, language));
   }
 

@@ -7,11 +7,10 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
+  parseAdminList,
   sendListPage,
-  sortFields,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { AdminContentService, SECTION_SORTS, type SectionRow } from './admin-content.service';
 import { SectionsService } from './sections.service';
@@ -41,7 +40,7 @@ export class AdminSectionsController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SectionRow[]> {
-    const query = parseListQuery(raw, sortFields(SECTION_SORTS), 'position');
+    const query = parseAdminList(raw, SECTION_SORTS, 'position');
     return sendListPage(
       reply,
       'sections',

@@ -7,11 +7,10 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
+  parseAdminList,
   sendListPage,
-  sortFields,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { AdminContentService, TEST_SORTS } from './admin-content.service';
 import { ContentIdPipe } from './content-id.pipe';
@@ -39,7 +38,7 @@ export class AdminTestsController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TestView[]> {
-    const query = parseListQuery(raw, sortFields(TEST_SORTS), 'id');
+    const query = parseAdminList(raw, TEST_SORTS, 'id');
     return sendListPage(reply, 'tests', query, await this.lists.tests(caller, query, language));
   }
 

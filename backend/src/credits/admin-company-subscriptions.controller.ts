@@ -4,8 +4,7 @@ import { type FastifyReply } from 'fastify';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { AdminListQuery, filters, sendListPage, sortFields } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
+import { AdminListQuery, filters, parseAdminList, sendListPage } from 'src/common/http/react-admin';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { type CompanySubscriptionView } from './company-subscription-view';
 import { CompanySubscriptionsService, SUBSCRIPTION_SORTS } from './company-subscriptions.service';
@@ -34,7 +33,7 @@ export class AdminCompanySubscriptionsController {
     @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CompanySubscriptionView[]> {
-    const query = parseListQuery(raw, sortFields(SUBSCRIPTION_SORTS), 'name');
+    const query = parseAdminList(raw, SUBSCRIPTION_SORTS, 'name');
     const page = await this.subscriptions.list(caller, {
       offset: query.offset,
       limit: query.limit,

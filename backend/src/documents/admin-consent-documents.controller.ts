@@ -8,14 +8,12 @@ import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminLanguage,
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
   withoutReadOnly,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { type ConsentDocument } from './consent-document.entity';
 import { type ConsentDocumentView } from './consent-document-view';
@@ -68,7 +66,11 @@ export class AdminConsentDocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminConsentDocument[]> {
     const paths = sorts(lang);
-    const query = parseListQuery(raw, sortFields(paths), 'created_at');
+    const query = parseEntityList<SortField, QueryOrderMap<ConsentDocument>>(
+      raw,
+      paths,
+      'created_at',
+    );
     const [documents, total] = await this.consents.list(
       caller,
       {
@@ -81,7 +83,7 @@ export class AdminConsentDocumentsController {
         limit: query.limit,
         orderBy: 'created_at',
         order: 'asc',
-        sort: entityOrder<SortField, QueryOrderMap<ConsentDocument>>(query.sort, paths),
+        sort: query.orderBy,
       },
     );
     return sendListPage(reply, 'consent-documents', query, {

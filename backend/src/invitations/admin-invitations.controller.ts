@@ -7,13 +7,11 @@ import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { INVITATION_STATUSES } from './dto/invitation-list.query';
@@ -71,7 +69,11 @@ export class AdminInvitationsController {
     @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvitationViewDto[]> {
-    const query = parseListQuery(raw, sortFields(SORTS), 'created_at');
+    const query = parseEntityList<keyof typeof SORTS, QueryOrderMap<Invitation>>(
+      raw,
+      SORTS,
+      'created_at',
+    );
     const { filter } = query;
     const page = await this.invitations.page(
       caller,
@@ -87,7 +89,7 @@ export class AdminInvitationsController {
         limit: query.limit,
         sort: 'created_at',
         order: 'asc',
-        orderBy: entityOrder<keyof typeof SORTS, QueryOrderMap<Invitation>>(query.sort, SORTS),
+        orderBy: query.orderBy,
       },
     );
     return sendListPage(reply, 'invitations', query, page);

@@ -7,13 +7,11 @@ import { ApiException } from 'src/common/errors/api-exception';
 import {
   AdminLanguage,
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { UserIdPipe } from 'src/users/user-reference.pipe';
 import { PRODUCT_CATEGORY_NAMES } from './product-categories';
@@ -71,7 +69,7 @@ export class AdminProductsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProductView[]> {
     const paths = sorts(lang);
-    const query = parseListQuery(raw, sortFields(paths), 'sort_order');
+    const query = parseEntityList<SortField, QueryOrderMap<Product>>(raw, paths, 'sort_order');
     const page = await this.products.find(
       {
         type: productType(query.filter.type),
@@ -82,7 +80,7 @@ export class AdminProductsController {
         offset: query.offset,
         limit: query.limit,
         order: query.sort.order,
-        sort: entityOrder<SortField, QueryOrderMap<Product>>(query.sort, paths),
+        sort: query.orderBy,
       },
       lang,
     );

@@ -5,8 +5,13 @@ import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { type Language } from 'src/common/i18n/language';
-import { AdminLanguage, AdminListQuery, filters, sendListPage } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
+import {
+  AdminLanguage,
+  AdminListQuery,
+  filters,
+  parseAdminList,
+  sendListPage,
+} from 'src/common/http/react-admin';
 import { AdminProgramDto } from './dto/admin-program.dto';
 import { ProgramDeletionService } from './program-deletion.service';
 import { ProgramEditorService, type ProgramEditorView } from './program-editor.service';
@@ -60,7 +65,7 @@ export class AdminProgramsController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminProgramRow[]> {
-    const query = parseListQuery(raw, PROGRAM_SORT_FIELDS, 'name');
+    const query = parseAdminList(raw, PROGRAM_SORT_FIELDS, 'name');
     const { filter } = query;
     const page = await this.lists.page({
       language,

@@ -8,10 +8,9 @@ import {
   AdminLanguage,
   AdminListQuery,
   filters,
+  parseAdminList,
   sendListPage,
-  sortFields,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { NAMED_SORTS } from './named-page';
 import {
@@ -21,8 +20,6 @@ import {
 import { IdParamPipe } from './id-param.pipe';
 import { type ReferenceTemplateRow, type ReferenceTemplateView } from './reference-template-view';
 import { ReferenceTemplatesService } from './reference-templates.service';
-
-const SORTABLE = sortFields(NAMED_SORTS.reference);
 
 /** The console's reference-templates resource (ra-data-simple-rest) over ReferenceTemplatesService. */
 @ApiTags('admin')
@@ -41,7 +38,7 @@ export class AdminReferenceTemplatesController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReferenceTemplateRow[]> {
-    const query = parseListQuery(raw, SORTABLE, 'name');
+    const query = parseAdminList(raw, NAMED_SORTS.reference, 'name');
     const page = await this.templates.page({
       language,
       offset: query.offset,

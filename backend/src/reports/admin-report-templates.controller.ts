@@ -8,18 +8,15 @@ import {
   AdminLanguage,
   AdminListQuery,
   filters,
+  parseAdminList,
   sendListPage,
-  sortFields,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { type Language } from 'src/common/i18n/language';
 import { NAMED_SORTS } from './named-page';
 import { AdminReportTemplateCreate, AdminReportTemplateUpdate } from './dto/admin-records.dto';
 import { IdParamPipe } from './id-param.pipe';
 import { type ReportTemplateRow, type ReportTemplateView } from './report-template-view';
 import { ReportTemplatesService } from './report-templates.service';
-
-const SORTABLE = sortFields(NAMED_SORTS.report);
 
 /** The console's report-templates resource (ra-data-simple-rest) over ReportTemplatesService. */
 @ApiTags('admin')
@@ -38,7 +35,7 @@ export class AdminReportTemplatesController {
     @AdminLanguage() language: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReportTemplateRow[]> {
-    const query = parseListQuery(raw, SORTABLE, 'name');
+    const query = parseAdminList(raw, NAMED_SORTS.report, 'name');
     const page = await this.templates.rows({
       language,
       offset: query.offset,

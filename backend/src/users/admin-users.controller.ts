@@ -8,13 +8,11 @@ import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import {
   AdminListQuery,
-  entityOrder,
   filters,
+  parseEntityList,
   sendListPage,
-  sortFields,
   type SortPaths,
 } from 'src/common/http/react-admin';
-import { parseListQuery } from 'src/common/http/react-admin-query';
 import { AdminUpdateUserDto, userForm } from './dto/admin-update-user.dto';
 import { UserListQuery } from './dto/user-list.query';
 import { type ManagedUserView } from './managed-user-view';
@@ -67,7 +65,7 @@ export class AdminUsersController {
     @Query() raw: AdminListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserListRow[]> {
-    const query = parseListQuery(raw, sortFields(SORTS), 'last_name');
+    const query = parseEntityList<SortField, QueryOrderMap<User>>(raw, SORTS, 'last_name');
     const page = await this.directory.page(
       caller,
       Object.assign(new UserListQuery(), {
@@ -77,7 +75,7 @@ export class AdminUsersController {
         role: filters.oneOf(query.filter, 'role', ROLES),
       }),
       {
-        order: entityOrder<SortField, QueryOrderMap<User>>(query.sort, SORTS),
+        order: query.orderBy,
         ids: filters.numericIds(query),
       },
     );

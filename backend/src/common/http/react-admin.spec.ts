@@ -1,5 +1,12 @@
 import { ApiException } from 'src/common/errors/api-exception';
-import { adminLanguage, entityOrder, filters, withoutReadOnly } from './react-admin';
+import {
+  adminLanguage,
+  entityOrder,
+  filters,
+  parseAdminList,
+  parseEntityList,
+  withoutReadOnly,
+} from './react-admin';
 import { parseListQuery } from './react-admin-query';
 
 function fieldErrors(run: () => unknown): unknown {
@@ -28,6 +35,18 @@ describe('react-admin adapter', () => {
       { name: 'desc' },
       { id: 'desc' },
     ]);
+  });
+
+  it('parses a list against a sort map and answers its orderBy', () => {
+    const paths = { name: ['name'], id: ['id'] } as const;
+    const query = parseEntityList({ sort: '["name","ASC"]' }, paths, 'id');
+    expect(query).toMatchObject({
+      sort: { field: 'name' },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    expect(fieldErrors(() => parseAdminList({ sort: '["x","ASC"]' }, paths, 'id'))).toEqual({
+      sort: [{ key: 'validation.sortField', params: { field: 'x' } }],
+    });
   });
 
   it('reads typed filters and refuses wrong types naming the filter', () => {

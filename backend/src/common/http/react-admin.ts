@@ -5,7 +5,12 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import { type FastifyReply } from 'fastify';
 import { ApiException } from 'src/common/errors/api-exception';
 import { isLanguage, type Language, LANGUAGES, requestLanguage } from 'src/common/i18n/language';
-import { contentRange, type ListQuery, type RawListQuery } from './react-admin-query';
+import {
+  contentRange,
+  type ListQuery,
+  parseListQuery,
+  type RawListQuery,
+} from './react-admin-query';
 
 /**
  * The adapter every `/api/admin/*` controller (react-admin's ra-data-simple-rest) shares: one
@@ -118,6 +123,31 @@ export function entityOrder<Field extends string, Order>(
       : { [raw<object, string>(path.sql)]: direction },
   );
   return orders as Order[];
+}
+
+/** parseListQuery sorting on the fields listed, or on the keys of a resource's sort map. */
+export function parseAdminList<Field extends string>(
+  raw: RawListQuery,
+  sortable: readonly Field[] | Readonly<Record<Field, unknown>>,
+  defaultSort: Field,
+): ListQuery<Field> {
+  return parseListQuery(raw, isList(sortable) ? sortable : sortFields(sortable), defaultSort);
+}
+
+function isList<Field extends string>(
+  sortable: readonly Field[] | Readonly<Record<Field, unknown>>,
+): sortable is readonly Field[] {
+  return Array.isArray(sortable);
+}
+
+/** parseAdminList over a resource's sort map, with the MikroORM orderBy of the sort asked for. */
+export function parseEntityList<Field extends string, Order>(
+  raw: RawListQuery,
+  paths: SortPaths<Field>,
+  defaultSort: Field,
+): ListQuery<Field> & { orderBy: Order[] } {
+  const query = parseAdminList(raw, paths, defaultSort);
+  return { ...query, orderBy: entityOrder<Field, Order>(query.sort, paths) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
