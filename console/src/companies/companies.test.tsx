@@ -17,7 +17,7 @@ describe('companies', () => {
   it('list the companies from the API, reached from the menu', async () => {
     const { user } = await logInAs(ADMIN);
     // The entry shows once the authProvider's canAccess has answered.
-    await user.click(await screen.findByRole('menuitem', { name: 'Företag' }, {}, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Företag' }, SLOW));
     const acme = (await screen.findByText('Acme AB', {}, SLOW)).closest('tr');
     expect(within(acme as HTMLElement).getByText('acme.se')).toBeInTheDocument();
     expect(screen.getByText('Sinnro AB')).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('programs', () => {
   it('list the programs with their duration in days, reached from the menu', async () => {
     const { user } = await logInAs(CC);
     // The entry shows once the authProvider's canAccess has answered.
-    await user.click(await screen.findByRole('menuitem', { name: 'Program' }, {}, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Program' }, SLOW));
     const row = (await screen.findByText('Sömnprogrammet', {}, SLOW)).closest('tr');
     expect(within(row as HTMLElement).getByText('56 dagar')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Self study')).toBeInTheDocument();
