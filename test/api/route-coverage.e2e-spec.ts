@@ -122,7 +122,9 @@ describe('a route that declares nothing', () => {
     const { Controller, Get } = await import('@nestjs/common');
     const { Test } = await import('@nestjs/testing');
     const { AccessTokenGuard } = await import('src/access/access-token.guard');
-    const { Reflector } = await import('@nestjs/core');
+    const { TokenService } = await import('src/access/token.service');
+    const { TokenRevocationService } = await import('src/access/token-revocation.service');
+    const { CallerAccessService } = await import('src/access/caller-access.service');
 
     @Controller('undeclared')
     class UndeclaredController {
@@ -131,14 +133,17 @@ describe('a route that declares nothing', () => {
         return { leaked: true };
       }
     }
+    // The guard refuses before it asks anything of the token, revocation or caller services.
     const moduleRef = await Test.createTestingModule({
       controllers: [UndeclaredController],
-      providers: [Reflector],
+      providers: [
+        AccessTokenGuard,
+        { provide: TokenService, useValue: {} },
+        { provide: TokenRevocationService, useValue: {} },
+        { provide: CallerAccessService, useValue: {} },
+      ],
     }).compile();
-    const guard = new AccessTokenGuard(
-      moduleRef.get(Reflector),
-      ...([] as unknown as [never, never, never]),
-    );
+    const guard = moduleRef.get(AccessTokenGuard);
     const context = {
       getHandler: () => UndeclaredController.prototype.open,
       getClass: () => UndeclaredController,

@@ -74,23 +74,28 @@ function hasUuids(value: unknown): boolean {
   );
 }
 
-/** Checks the fields the apps rely on; null when the server answered something else. */
+/**
+ * Whether the answer is a current user: checks the fields the apps rely on (the rest is the
+ * server's contract).
+ */
+function isCurrentUser(value: unknown): value is CurrentUser {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.uuid === 'string' &&
+    typeof value.role === 'string' &&
+    isStringArray(value.permissions) &&
+    hasUuids(value.companies) &&
+    hasUuids(value.company_units) &&
+    isRecord(value.profile) &&
+    typeof value.profile.first_name === 'string' &&
+    typeof value.profile.last_name === 'string'
+  );
+}
+
+/** The current user; null when the server answered something else. */
 export function parseCurrentUser(value: unknown): CurrentUser | null {
-  if (
-    !isRecord(value) ||
-    typeof value.id !== 'number' ||
-    typeof value.uuid !== 'string' ||
-    typeof value.role !== 'string' ||
-    !isStringArray(value.permissions) ||
-    !hasUuids(value.companies) ||
-    !hasUuids(value.company_units) ||
-    !isRecord(value.profile) ||
-    typeof value.profile.first_name !== 'string' ||
-    typeof value.profile.last_name !== 'string'
-  ) {
-    return null;
-  }
-  return value as unknown as CurrentUser;
+  return isCurrentUser(value) ? value : null;
 }
 
 export function parseLoginResponse(value: unknown): LoginResponse | null {
