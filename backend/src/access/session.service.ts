@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
-import { ActiveAccountService } from './active-account.service';
 import { type AuthenticatedUser } from './authenticated-user';
+import { CallerAccessService } from './caller-access.service';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
@@ -16,7 +16,7 @@ export class SessionService {
   constructor(
     private readonly tokens: TokenService,
     private readonly revocations: TokenRevocationService,
-    private readonly accounts: ActiveAccountService,
+    private readonly callers: CallerAccessService,
   ) {}
 
   /**
@@ -31,7 +31,8 @@ export class SessionService {
     const secondsPastExpiry = Math.floor(Date.now() / 1000) - payload.exp;
     if (secondsPastExpiry > REFRESH_GRACE_SECONDS)
       throw ApiException.unauthorized('auth.sessionExpired');
-    const user = await this.accounts.accountFor(payload);
+    // The same account checks as every request: not blocked, not ended, impersonator active.
+    const { user } = await this.callers.forToken(payload, null);
     const firstUse = await this.revocations.revoke(
       payload.jti,
       payload.exp + REFRESH_GRACE_SECONDS,

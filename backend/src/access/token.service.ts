@@ -16,7 +16,7 @@ export interface AccessTokenPayload {
   iat: number;
   /**
    * Issue time in milliseconds: `iat` has whole seconds, which would refuse a login made in the
-   * same second as a password reset or a block (see ActiveAccountService).
+   * same second as a password reset or a block (see CallerAccessService.forToken).
    */
   iat_ms?: number;
   user: { uuid: string; roles: Role[] };
