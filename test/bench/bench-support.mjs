@@ -15,7 +15,7 @@ import pg from 'pg';
 const here = dirname(fileURLToPath(import.meta.url));
 export const BACKEND_DIST = join(here, '..', '..', 'backend', 'dist');
 const AUTOCANNON = join(here, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
-const ADMIN_URL =
+export const ADMIN_URL =
   process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -30,18 +30,23 @@ export async function adminSql(sql) {
   }
 }
 
+/** The URL of a database on the benchmark's server. */
+export function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh database name and the environment an API process needs for it. */
 export function benchEnvironment(kind, poolMax) {
   const database = `sinnro_bench_${kind}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
   return {
     database,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl(database),
       REDIS_URL,
       QUEUE_PREFIX: database.replace(/_/g, '-'),
       JWT_SECRET: randomBytes(32).toString('base64url'),

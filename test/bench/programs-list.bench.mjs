@@ -9,21 +9,20 @@
  * after `npm run build -w @sinnro/backend`. Needs PostgreSQL and Redis as the API tests do.
  * BENCH_EXPLAIN=1 prints each page statement's plan on its database.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  ADMIN_URL,
+  adminSql,
+  benchEnvironment,
+  databaseUrl,
+  demoToken,
+  loadAverage,
+  migrateAndSeed,
+  startApi,
+  stop,
+} from './bench-support.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, '..', '..', 'backend', 'dist');
-const ADMIN_URL =
-  process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PROGRAMS = 10_000;
 const MODULES_PER_PROGRAM = 20;
 const MODULE_POOL = 400;
@@ -48,48 +47,8 @@ const TOPICS = [
 /** What this change's migration adds; the copy goes without (the column takes its index along). */
 const NEW_SCHEMA = ['alter table program_texts drop column search_name'];
 
-const database = `sinnro_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+const { database, env } = benchEnvironment('programs', POOL_MAX);
 const unindexed = `${database}_old`;
-const urlOf = (name) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function run(entry, args, env) {
-  const child = spawn(process.execPath, [join(dist, entry), ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function runToEnd(entry, args, env) {
-  const { child, output } = run(entry, args, env);
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`${entry} ${args.join(' ')} failed:\n${output()}`);
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
 
 /**
  * 10,000 programs (names in sv, about one in ten about sleep) with 20 of 400 modules each. The
@@ -175,8 +134,8 @@ async function explain(client, pageSql) {
 
 /** A copy of the seeded database without this change's column and index. */
 async function copyWithoutNewIndexes() {
-  await admin(`create database "${unindexed}" template "${database}"`);
-  const client = new pg.Client({ connectionString: urlOf(unindexed) });
+  await adminSql(`create database "${unindexed}" template "${database}"`);
+  const client = new pg.Client({ connectionString: databaseUrl(unindexed) });
   await client.connect();
   try {
     for (const statement of NEW_SCHEMA) await client.query(statement);
@@ -185,11 +144,6 @@ async function copyWithoutNewIndexes() {
     await client.end();
   }
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** Runs `once` from CONNECTIONS loops for SECONDS; answers requests/s and latency percentiles. */
 async function load(label, once) {
@@ -294,29 +248,9 @@ async function backends(name) {
   }
 }
 
-async function startApi(env) {
-  const port = await freePort();
-  const api = run('main.js', [], { ...env, PORT: String(port), LOG_LEVEL: 'warn' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { api, base };
-    if (attempt > 300) throw new Error(`API did not start:\n${api.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** One request of the endpoint, after checking its first answer. */
 async function endpointOnce(base) {
-  const login = await fetch(`${base}/client/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Sinnro-demo-2026' }),
-  }).then((r) => r.json());
-  const headers = { authorization: `Bearer ${login.token}` };
+  const headers = { authorization: `Bearer ${await demoToken(base, 'admin@example.com')}` };
   const path = (page) =>
     `/api/programs/sv?keyword=${encodeURIComponent(KEYWORD)}&per_page=25&page=${page}&order_by=name&order=asc`;
   const sample = await fetch(base + path(1), { headers });
@@ -339,37 +273,24 @@ async function endpointOnce(base) {
 }
 
 async function main() {
-  await admin(`create database "${database}"`);
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: urlOf(database),
-    REDIS_URL,
-    QUEUE_PREFIX: database.replace(/_/g, '-'),
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DB_POOL_MAX: String(POOL_MAX),
-    LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
-  };
+  await adminSql(`create database "${database}"`);
   let api;
   const pools = [];
   try {
-    await runToEnd('database/database-cli.js', ['migrate'], env);
-    await runToEnd('database/database-cli.js', ['seed'], env);
+    await migrateAndSeed(env);
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     await seed(client).finally(() => client.end());
     await copyWithoutNewIndexes();
 
-    const started = await startApi(env);
-    api = started.api;
+    api = await startApi(env);
     // Idle connections stay open: their backends' CPU is measured by process id.
     const poolOptions = { max: POOL_MAX, idleTimeoutMillis: 0 };
     const indexedPool = new pg.Pool({ connectionString: env.DATABASE_URL, ...poolOptions });
-    const oldPool = new pg.Pool({ connectionString: urlOf(unindexed), ...poolOptions });
+    const oldPool = new pg.Pool({ connectionString: databaseUrl(unindexed), ...poolOptions });
     pools.push(indexedPool, oldPool);
     const paths = {
-      endpoint: await endpointOnce(started.base),
+      endpoint: await endpointOnce(api.base),
       old: bareList(oldPool, OLD_PAGE_SQL),
       now: bareList(indexedPool, PAGE_SQL),
     };
@@ -400,11 +321,10 @@ async function main() {
         `${CONNECTIONS} concurrent, ${SECONDS} s each, pool ${POOL_MAX} connections, load generator on the same machine.`,
     );
   } finally {
-    api?.child.kill('SIGTERM');
-    if (api) await once(api.child, 'exit');
+    await stop(api);
     await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
-    await admin(`drop database if exists "${unindexed}" with (force)`);
-    await admin(`drop database if exists "${database}" with (force)`);
+    await adminSql(`drop database if exists "${unindexed}" with (force)`);
+    await adminSql(`drop database if exists "${database}" with (force)`);
   }
 }
 
