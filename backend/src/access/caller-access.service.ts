@@ -123,16 +123,9 @@ export class CallerAccessService {
         return companyUuid ? [{ permission: grant.permission, companyUuid }] : [];
       }),
     });
-    // Where the user belongs (every membership), e.g. for checking who may impersonate them.
-    const context = {
-      userUuid: user.uuid,
-      companyUuids: memberships.map((membership) => membership.companyUuid),
-      unitUuids: facts.access_units.map((unit) => unit.uuid),
-    };
     return new CallerAccess(
       user,
       sets,
-      context,
       request.impersonatorUuid ?? null,
       request.requestId ?? null,
     );

@@ -1,5 +1,4 @@
 import {
-  type AccessContext,
   type Action,
   allGrantsOf,
   type AppAbility,
@@ -29,8 +28,6 @@ export class CallerAccess {
   constructor(
     readonly user: User,
     readonly grantSets: readonly GrantsInContext[],
-    /** Where the user belongs: every company and unit membership. */
-    readonly context: AccessContext,
     /** During impersonation: the uuid of the admin acting as this user. */
     readonly impersonatorUuid: string | null = null,
     /** The request's id, for the access and audit logs. */

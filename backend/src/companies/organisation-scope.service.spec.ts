@@ -15,11 +15,7 @@ function caller(role: Role, unitUuids: string[] = []): CallerAccess {
   const context = { userUuid: 'caller', companyUuids: [COMPANY], unitUuids };
   const user = { uuid: 'caller', role } as User;
   const grants = unitUuids.length ? [...COMPANY_ROLE_PERMISSIONS['company-admin']] : [];
-  return new CallerAccess(
-    user,
-    [{ grants: [...grantsFor({ role }), ...grants], context }],
-    context,
-  );
+  return new CallerAccess(user, [{ grants: [...grantsFor({ role }), ...grants], context }]);
 }
 
 /** The service over a database whose recursive queries answer these rows. */

@@ -15,7 +15,7 @@ function callerWith(role: Role, context: { companyUuids?: string[]; unitUuids?: 
     unitUuids: context.unitUuids ?? [],
   };
   const user = { uuid: 'caller-uuid', role } as User;
-  return new CallerAccess(user, [{ grants, context: access }], access);
+  return new CallerAccess(user, [{ grants, context: access }]);
 }
 
 describe('user scopes', () => {
