@@ -9,6 +9,7 @@ import { createValidationPipe } from './common/errors/validation-pipe';
 import { refuseUnreadableInput } from './common/http/input-checks';
 import { useSecurityHeaders } from './common/http/security-headers';
 import { type Environment } from './config/environment';
+import { describeSuccessAnswers } from './openapi/success-answers';
 import { requestIdFor } from './logging/request-id';
 
 /** Headers the console and client-web read from cross-origin answers. */
@@ -95,5 +96,8 @@ function setUpOpenApi(app: NestFastifyApplication): void {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config));
+  // Success answers come from the controllers' return types (npm run openapi generates them).
+  SwaggerModule.setup('api/docs', app, () =>
+    describeSuccessAnswers(SwaggerModule.createDocument(app, config)),
+  );
 }

@@ -5,6 +5,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { RequirePermission } from 'src/access/access-requirements';
 import { PageNumber } from 'src/common/http/page-query';
 import { AccessLogService } from './access-log.service';
+import { type AccessLogPage } from './access-log-view';
 
 class AccessLogQuery {
   @PageNumber()
@@ -27,7 +28,10 @@ export class AccessLogController {
   @Get()
   @RequirePermission('access-log.read')
   @ApiOperation({ summary: "Who read or changed a client's data, newest first (admins only)." })
-  async list(@Param('uuid', new ParseUUIDPipe()) uuid: string, @Query() query: AccessLogQuery) {
+  async list(
+    @Param('uuid', new ParseUUIDPipe()) uuid: string,
+    @Query() query: AccessLogQuery,
+  ): Promise<AccessLogPage> {
     const [entries, total] = await this.accessLog.forClient(uuid, {
       offset: (query.page - 1) * query.per_page,
       limit: query.per_page,

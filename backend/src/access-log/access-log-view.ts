@@ -1,0 +1,24 @@
+import { type AccessLogAction } from './access-log-entry.entity';
+
+/** One access-log entry as GET /api/v1/users/:uuid/access-log answers it. */
+export interface AccessLogEntryView {
+  occurred_at: Date;
+  /** Who acted: the person at the keyboard (the admin, during impersonation). */
+  actor_uuid: string;
+  /** Whom the actor was acting as during impersonation; null otherwise. */
+  acting_as_uuid: string | null;
+  client_uuid: string;
+  action: AccessLogAction;
+  /** What was touched, e.g. "user.profile", "insurance". */
+  resource: string;
+  resource_id: string | null;
+  request_id: string | null;
+}
+
+/** A page of a client's access log, newest first. */
+export interface AccessLogPage {
+  data: AccessLogEntryView[];
+  total: number;
+  page: number;
+  per_page: number;
+}
