@@ -1,7 +1,8 @@
 // Writes the OpenAPI document the built API serves at /api/docs-json into backend/openapi.json,
 // the committed description that client types are generated from. Needs `npm run build` first,
 // and PostgreSQL and Redis (the app connects while it is built): DATABASE_URL and REDIS_URL,
-// by default the API tests' server database and Redis on 127.0.0.1.
+// by default the API tests' server database and Redis on 127.0.0.1. `--print` writes the document
+// to standard output instead (the API tests compare it with the committed file).
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -44,11 +45,15 @@ async function servedDocument() {
 }
 
 const document = await servedDocument();
-const options = (await prettier.resolveConfig(DOCUMENT)) ?? {};
-await writeFile(
-  DOCUMENT,
-  await prettier.format(JSON.stringify(document), { ...options, filepath: DOCUMENT }),
-);
-console.log(
-  `Wrote ${path.relative(process.cwd(), DOCUMENT)}: ${Object.keys(document.paths).length} paths.`,
-);
+if (process.argv.includes('--print')) {
+  process.stdout.write(JSON.stringify(document));
+} else {
+  const options = (await prettier.resolveConfig(DOCUMENT)) ?? {};
+  await writeFile(
+    DOCUMENT,
+    await prettier.format(JSON.stringify(document), { ...options, filepath: DOCUMENT }),
+  );
+  console.log(
+    `Wrote ${path.relative(process.cwd(), DOCUMENT)}: ${Object.keys(document.paths).length} paths.`,
+  );
+}
