@@ -13,6 +13,11 @@ export interface ImpersonationFacts {
   impersonating_as_id: string;
 }
 
+/** GET /api/users/get-current-user-profile: the profile, and who acts as the user, if anyone. */
+export interface CurrentUserProfileAnswer extends CurrentUserProfile {
+  impersonation: ImpersonationFacts | null;
+}
+
 @Injectable()
 export class CurrentUserProfileService {
   constructor(
@@ -22,9 +27,7 @@ export class CurrentUserProfileService {
   ) {}
 
   /** The signed-in user with every grant they hold (role, company roles and their own). */
-  async forCaller(
-    caller: CallerAccess,
-  ): Promise<CurrentUserProfile & { impersonation: ImpersonationFacts | null }> {
+  async forCaller(caller: CallerAccess): Promise<CurrentUserProfileAnswer> {
     const user = caller.user;
     await this.em.populate(user, PROFILE_RELATIONS);
     const impersonation = caller.impersonatorUuid

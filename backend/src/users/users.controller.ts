@@ -3,7 +3,10 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
-import { CurrentUserProfileService, type CurrentUserProfile } from './current-user-profile.service';
+import {
+  type CurrentUserProfileAnswer,
+  CurrentUserProfileService,
+} from './current-user-profile.service';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -14,7 +17,7 @@ export class UsersController {
   @Get('get-current-user-profile')
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user with roles, permissions, companies and units.' })
-  currentUserProfile(@Access() caller: CallerAccess): Promise<CurrentUserProfile> {
+  currentUserProfile(@Access() caller: CallerAccess): Promise<CurrentUserProfileAnswer> {
     return this.profiles.forCaller(caller);
   }
 }

@@ -1,18 +1,13 @@
-import { type RaRecord } from 'react-admin';
+import { type ApiSchemas } from '@sinnro/web-session';
 
 export const COMPANY_TYPES = ['employer', 'clinic', 'insurer', 'partner'] as const;
 
-/** A record of /api/admin/companies: `id` is the company uuid, `company_id` the number. */
-export interface CompanyRecord extends RaRecord {
-  id: string;
-  company_id: number;
-  name: string;
-  email_domain: string | null;
-  system_company: boolean;
-  types: string[];
-  address: { street: string | null; postcode: string | null; city: string | null; country: string };
-  products?: { id: number; is_selected: boolean }[];
-}
+/**
+ * A record of /api/admin/companies: `id` is the company uuid, `company_id` the number; one
+ * company (GET /api/admin/companies/{id}) has its products too.
+ */
+export type CompanyRecord = ApiSchemas['AdminRecord_CompanyListRow'] &
+  Partial<Pick<ApiSchemas['AdminRecord_CompanyView'], 'products'>>;
 
 /** The create form's extra field: the catalogue products the company starts with. */
 export interface CompanyCreateForm extends Partial<CompanyRecord> {

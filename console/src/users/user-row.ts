@@ -1,11 +1,4 @@
-import { type RaRecord } from 'react-admin';
+import { type ApiSchemas } from '@sinnro/web-session';
 
 /** A row of /api/admin/users. */
-export interface UserRow extends RaRecord {
-  id: number;
-  uuid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-}
+export type UserRow = ApiSchemas['UserListRow'];

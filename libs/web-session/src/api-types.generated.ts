@@ -3490,6 +3490,59 @@ export interface components {
       promotion_code: string | null;
       consent_documents: components['schemas']['ConsentAcceptanceView'][];
     };
+    CurrentUserProfileAnswer: {
+      impersonation: components['schemas']['ImpersonationFacts'] | null;
+      id: number;
+      uuid: string;
+      external_id: string | null;
+      email: string;
+      phone: string | null;
+      national_id: string | null;
+      birth_year: number | null;
+      gender: string | null;
+      position: string | null;
+      specialty: string | null;
+      role: string;
+      role_name: string;
+      roles: string[];
+      permissions: string[];
+      default_lang: string;
+      white_label: string | null;
+      profile: {
+        id: number;
+        first_name: string;
+        last_name: string;
+      };
+      companies: {
+        uuid: string;
+        name: string;
+        company_role: string;
+        /** @description The confirmed work e-mail linking the user to the company, if any. */
+        company_email: string | null;
+        default_company_unit_uuid: string | null;
+      }[];
+      company_units: {
+        uuid: string;
+        company_uuid: string;
+        type: string | null;
+      }[];
+      health_coach: {
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      } | null;
+      platform_start_date: string | null;
+      platform_end_date: string | null;
+      free_card: components['schemas']['FreeCard'] | null;
+      /** Format: date-time */
+      terms_accepted_at: string | null;
+      /** Format: date-time */
+      activated_at: string | null;
+      /** Format: date-time */
+      displayed_finding_therapist_dialog_at: string | null;
+      promotion_code: string | null;
+      consent_documents: components['schemas']['ConsentAcceptanceView'][];
+    };
     DurationOptionView: {
       id: number;
       days: number;
@@ -3512,59 +3565,7 @@ export interface components {
     };
     ImpersonationSession: {
       token: string;
-      user: {
-        id: number;
-        uuid: string;
-        external_id: string | null;
-        email: string;
-        phone: string | null;
-        national_id: string | null;
-        birth_year: number | null;
-        gender: string | null;
-        position: string | null;
-        specialty: string | null;
-        role: string;
-        role_name: string;
-        roles: string[];
-        permissions: string[];
-        default_lang: string;
-        white_label: string | null;
-        profile: {
-          id: number;
-          first_name: string;
-          last_name: string;
-        };
-        companies: {
-          uuid: string;
-          name: string;
-          company_role: string;
-          /** @description The confirmed work e-mail linking the user to the company, if any. */
-          company_email: string | null;
-          default_company_unit_uuid: string | null;
-        }[];
-        company_units: {
-          uuid: string;
-          company_uuid: string;
-          type: string | null;
-        }[];
-        health_coach: {
-          uuid: string;
-          first_name: string;
-          last_name: string;
-        } | null;
-        platform_start_date: string | null;
-        platform_end_date: string | null;
-        free_card: components['schemas']['FreeCard'] | null;
-        /** Format: date-time */
-        terms_accepted_at: string | null;
-        /** Format: date-time */
-        activated_at: string | null;
-        /** Format: date-time */
-        displayed_finding_therapist_dialog_at: string | null;
-        promotion_code: string | null;
-        consent_documents: components['schemas']['ConsentAcceptanceView'][];
-        impersonation: components['schemas']['ImpersonationFacts'] | null;
-      };
+      user: components['schemas']['CurrentUserProfileAnswer'];
       original_user_id: string;
       impersonating_as_id: string;
     };
@@ -4043,59 +4044,7 @@ export interface components {
     };
     RestoredSession: {
       token: string;
-      user: {
-        id: number;
-        uuid: string;
-        external_id: string | null;
-        email: string;
-        phone: string | null;
-        national_id: string | null;
-        birth_year: number | null;
-        gender: string | null;
-        position: string | null;
-        specialty: string | null;
-        role: string;
-        role_name: string;
-        roles: string[];
-        permissions: string[];
-        default_lang: string;
-        white_label: string | null;
-        profile: {
-          id: number;
-          first_name: string;
-          last_name: string;
-        };
-        companies: {
-          uuid: string;
-          name: string;
-          company_role: string;
-          /** @description The confirmed work e-mail linking the user to the company, if any. */
-          company_email: string | null;
-          default_company_unit_uuid: string | null;
-        }[];
-        company_units: {
-          uuid: string;
-          company_uuid: string;
-          type: string | null;
-        }[];
-        health_coach: {
-          uuid: string;
-          first_name: string;
-          last_name: string;
-        } | null;
-        platform_start_date: string | null;
-        platform_end_date: string | null;
-        free_card: components['schemas']['FreeCard'] | null;
-        /** Format: date-time */
-        terms_accepted_at: string | null;
-        /** Format: date-time */
-        activated_at: string | null;
-        /** Format: date-time */
-        displayed_finding_therapist_dialog_at: string | null;
-        promotion_code: string | null;
-        consent_documents: components['schemas']['ConsentAcceptanceView'][];
-        impersonation: components['schemas']['ImpersonationFacts'] | null;
-      };
+      user: components['schemas']['CurrentUserProfileAnswer'];
     };
     RoleGrants: {
       /** @enum {string} */
@@ -6361,7 +6310,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CurrentUserProfile'];
+          'application/json': components['schemas']['CurrentUserProfileAnswer'];
         };
       };
     };

@@ -1,64 +1,16 @@
+import { type ApiAnswer, type ApiSchemas } from './api-types';
+
 /**
  * GET /api/users/get-current-user-profile, and the user in the login answer (the backend's
- * CurrentUserProfile in users/user-profile-view.ts, with dates as the JSON strings they arrive as).
+ * CurrentUserProfile; `impersonation` is there while an administrator acts as this user).
  */
-export interface CurrentUser {
-  id: number;
-  uuid: string;
-  external_id: string | null;
-  email: string;
-  phone: string | null;
-  national_id: string | null;
-  birth_year: number | null;
-  gender: string | null;
-  position: string | null;
-  specialty: string | null;
-  role: string;
-  role_name: string;
-  roles: string[];
-  /** Every grant the user holds (`resource.action.[scope]`), from all their memberships. */
-  permissions: string[];
-  default_lang: string;
-  white_label: string | null;
-  profile: { id: number; first_name: string; last_name: string };
-  companies: CurrentUserCompany[];
-  company_units: { uuid: string; company_uuid: string; type: string | null }[];
-  health_coach: { uuid: string; first_name: string; last_name: string } | null;
-  platform_start_date: string | null;
-  platform_end_date: string | null;
-  free_card: {
-    free_card_number: string;
-    valid_from: string;
-    valid_to: string;
-    region: string;
-  } | null;
-  terms_accepted_at: string | null;
-  activated_at: string | null;
-  displayed_finding_therapist_dialog_at: string | null;
-  promotion_code: string | null;
-  consent_documents: {
-    consent_document_uuid: string;
-    company_uuid: string;
-    version: number;
-    current: boolean;
-    accepted_at: string;
-  }[];
-  /** Present while an administrator acts as this user. */
-  impersonation?: { original_user_id: string; impersonating_as_id: string } | null;
-}
+export type CurrentUser = ApiSchemas['CurrentUserProfile'] &
+  Partial<Pick<ApiSchemas['CurrentUserProfileAnswer'], 'impersonation'>>;
 
-export interface CurrentUserCompany {
-  uuid: string;
-  name: string;
-  company_role: string;
-  company_email: string | null;
-  default_company_unit_uuid: string | null;
-}
+export type CurrentUserCompany = CurrentUser['companies'][number];
 
-export interface LoginResponse {
-  token: string;
-  user: CurrentUser;
-}
+/** POST /client/login. */
+export type LoginResponse = ApiAnswer<'AuthController_login'>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
