@@ -1,6 +1,7 @@
+import { type ApiSchemas } from '@sinnro/web-session';
 import { API_URL } from './config';
 import { apiRequest } from './api-request';
-import { type CurrentUser, type LoginResponse } from './types';
+import { type LoginResponse } from './types';
 
 export type EidLoginKind = 'client' | 'therapist';
 
@@ -10,18 +11,9 @@ export function eidLoginUrl(kind: EidLoginKind, locale: string): string {
 }
 
 /** The spec's auth2 process: where a new e-ID user is in onboarding. */
-export interface Auth2Process {
-  userExists: boolean;
-  userType: EidLoginKind;
-  onboardStep: 'register' | 'done';
-}
+export type Auth2Process = ApiSchemas['Auth2State'];
 
-export interface Auth2StateResponse {
-  auth2: Auth2Process;
-  token?: string;
-  user?: CurrentUser;
-  profile?: { first_name: string | null; last_name: string | null };
-}
+export type Auth2StateResponse = ApiSchemas['Auth2StateAnswer'];
 
 export interface EidRegistration {
   first_name: string;

@@ -1,11 +1,9 @@
+import { type ApiSchemas } from '@sinnro/web-session';
 import { apiRequest } from './api-request';
 import { type LoginResponse } from './types';
 
 /** The answer of both password-reset calls: a text in the caller's language. */
-export interface PasswordAnswer {
-  status: 'Success';
-  message: string;
-}
+export type PasswordAnswer = ApiSchemas['PasswordResetAnswerDto'];
 
 /** A new password typed twice, with the token of the mailed link it is for. */
 export interface NewPasswordRequest {
@@ -15,11 +13,7 @@ export interface NewPasswordRequest {
 }
 
 /** What an invitation link may show before the password is set. */
-export interface InvitationCheck {
-  valid: true;
-  email: string;
-  first_name: string;
-}
+export type InvitationCheck = ApiSchemas['InvitationCheckDto'];
 
 /** Mails a reset link if the address has an account; the answer is the same either way. */
 export function requestPasswordReset(email: string): Promise<PasswordAnswer> {
