@@ -5,10 +5,16 @@ import {
   type CompanyRole,
   type ExtraGrant,
   grantSetsFor,
+  type Role,
 } from '@sinnro/access';
 import { ApiException } from 'src/common/errors/api-exception';
+import {
+  type PreparedStatement,
+  preparedStatement,
+  PreparedStatements,
+} from 'src/database/prepared-statements';
 import { User } from 'src/users/user.entity';
-import { CallerAccess } from './caller-access';
+import { CallerAccess, CallerGrants } from './caller-access';
 import { type AccessTokenPayload, issuedNoLaterThan } from './token.service';
 
 /** What one statement answers about a user's memberships and own grants. */
@@ -23,15 +29,19 @@ interface AccessFacts {
   access_grants: { permission: string; company_id: number | null }[];
 }
 
-/** The token's account row with its access facts, and the impersonating admin's account state. */
-type AccountRow = Record<string, unknown> &
-  AccessFacts & {
-    blocked_at: Date | null;
-    tokens_valid_after: Date | null;
-    access_impersonator: { blocked_at: string | null; tokens_valid_after: string | null } | null;
-  };
+/** The token's account row and the impersonating admin's account state. */
+type AccountRow = Record<string, unknown> & {
+  id: number;
+  uuid: string;
+  role: Role;
+  access_version: number;
+  blocked_at: Date | null;
+  tokens_valid_after: Date | null;
+  access_impersonator: { blocked_at: string | null; tokens_valid_after: string | null } | null;
+};
 
-const FACTS_SQL = `
+/** What one statement answers about a user's memberships and own grants. */
+const FACTS = preparedStatement(`select
   coalesce((select json_agg(json_build_object('company_id', c.id, 'uuid', c.uuid,
       'role', m.company_role,
       'self_service', exists(select 1 from company_email_links l where l.user_id = u.id
@@ -44,15 +54,19 @@ const FACTS_SQL = `
     where um.user_id = u.id), '[]') as access_units,
   coalesce((select json_agg(json_build_object('permission', g.permission,
       'company_id', g.company_id) order by g.id)
-    from user_permission_grants g where g.user_id = u.id), '[]') as access_grants`;
+    from user_permission_grants g where g.user_id = u.id), '[]') as access_grants
+  from users u where u.id = $1`);
 
-/** A token's account, its facts and the impersonator's state: one statement per request. */
-const ACCOUNT_SQL = `select u.*, ${FACTS_SQL},
+/** A token's account (its access version among the columns) and the impersonator's state. */
+function accountStatement(userColumns: string): PreparedStatement {
+  return preparedStatement(`select ${userColumns},
   (select json_build_object('blocked_at', i.blocked_at, 'tokens_valid_after', i.tokens_valid_after)
-     from users i where i.uuid = ?::uuid) as access_impersonator
-  from users u where u.uuid = ?::uuid`;
+     from users i where i.uuid = $1::uuid) as access_impersonator
+  from users u where u.uuid = $2::uuid`);
+}
 
-const FACTS_ONLY_SQL = `select ${FACTS_SQL} from users u where u.id = ?`;
+/** Built grants kept per process: one per recently seen user, oldest dropped first. */
+const KEPT_CALLERS = 10_000;
 
 interface RequestFacts {
   impersonatorUuid?: string | null;
@@ -62,12 +76,23 @@ interface RequestFacts {
 /**
  * Builds a caller's grants and ability from their role, memberships and own grants. Grants belong
  * to a membership: a company role reaches only its own company and the user's units of it (see
- * grantSetsFor). Nothing is cached: every request reads the current state in one statement, so a
- * block, a password reset or a removed grant counts from the very next request in every process.
+ * grantSetsFor). Each request reads the account row (one prepared statement): its block and
+ * "tokens valid after" moment count at once, and its access version, which database triggers
+ * raise on every change of role, membership, unit membership or grant, decides whether the grants
+ * this process built before still hold. So a change counts from the very next request in every
+ * process, and the memberships are read and the ability built only after one.
  */
 @Injectable()
 export class CallerAccessService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly account: PreparedStatement;
+  private readonly built = new Map<string, { version: number; grants: CallerGrants }>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly statements: PreparedStatements,
+  ) {
+    this.account = accountStatement(statements.columnsOf(User, 'u'));
+  }
 
   /**
    * The caller a token names, if its account may still act: it exists, is not blocked, the token
@@ -76,40 +101,65 @@ export class CallerAccessService {
    */
   async forToken(payload: AccessTokenPayload, requestId: string | null): Promise<CallerAccess> {
     const impersonatorUuid = payload.original_user_id ?? null;
-    const [row] = await this.em
-      .getConnection()
-      .execute<AccountRow[]>(ACCOUNT_SQL, [impersonatorUuid, payload.user.uuid]);
+    const [row] = await this.statements.rows<AccountRow>(this.account, [
+      impersonatorUuid,
+      payload.user.uuid,
+    ]);
     if (!row) throw ApiException.unauthorized();
-    const { access_memberships, access_units, access_grants, access_impersonator, ...columns } =
-      row;
+    const { access_impersonator, ...columns } = row;
     if (columns.blocked_at || issuedNoLaterThan(payload, columns.tokens_valid_after)) {
       throw ApiException.unauthorized();
     }
     if (impersonatorUuid) assertImpersonatorActive(payload, access_impersonator);
-    const user = this.em.map(User, columns);
-    const facts = { access_memberships, access_units, access_grants };
-    return this.build(user, facts, { impersonatorUuid, requestId });
+    const grants = await this.currentGrants(columns);
+    const account = { id: columns.id, uuid: columns.uuid, map: () => this.em.map(User, columns) };
+    return new CallerAccess(account, grants, impersonatorUuid, requestId);
   }
 
   /** The access of a user already loaded (after a login, for an impersonation target). */
   async forUser(user: User, request: RequestFacts = {}): Promise<CallerAccess> {
-    const [facts] = await this.em.getConnection().execute<AccessFacts[]>(FACTS_ONLY_SQL, [user.id]);
-    if (!facts) throw ApiException.unauthorized();
-    return this.build(user, facts, request);
+    const grants = await this.readGrants(user);
+    return new CallerAccess(
+      user,
+      grants,
+      request.impersonatorUuid ?? null,
+      request.requestId ?? null,
+    );
   }
 
-  private build(user: User, facts: AccessFacts, request: RequestFacts): CallerAccess {
-    const companyUuidById = new Map(
-      facts.access_memberships.map((membership) => [membership.company_id, membership.uuid]),
-    );
-    const memberships = facts.access_memberships.map((membership): CompanyMembership => ({
-      companyUuid: membership.uuid,
-      companyRole: membership.role,
-      unitUuids: facts.access_units
-        .filter((unit) => unit.company_id === membership.company_id)
-        .map((unit) => unit.uuid),
-    }));
-    const sets = grantSetsFor({
+  /** The grants built for this access version, or built anew when it changed. */
+  private async currentGrants(
+    account: Pick<AccountRow, 'id' | 'uuid' | 'role' | 'access_version'>,
+  ): Promise<CallerGrants> {
+    const kept = this.built.get(account.uuid);
+    if (kept?.version === account.access_version) return kept.grants;
+    const grants = await this.readGrants(account);
+    this.built.delete(account.uuid);
+    if (this.built.size >= KEPT_CALLERS) this.built.delete(this.built.keys().next().value ?? '');
+    this.built.set(account.uuid, { version: account.access_version, grants });
+    return grants;
+  }
+
+  private async readGrants(user: Pick<User, 'id' | 'uuid' | 'role'>): Promise<CallerGrants> {
+    const [facts] = await this.statements.rows<AccessFacts>(FACTS, [user.id]);
+    if (!facts) throw ApiException.unauthorized();
+    return buildGrants(user, facts);
+  }
+}
+
+function buildGrants(user: Pick<User, 'uuid' | 'role'>, facts: AccessFacts): CallerGrants {
+  const companyUuidById = new Map(
+    facts.access_memberships.map((membership) => [membership.company_id, membership.uuid]),
+  );
+  const memberships = facts.access_memberships.map((membership): CompanyMembership => ({
+    companyUuid: membership.uuid,
+    companyRole: membership.role,
+    unitUuids: facts.access_units
+      .filter((unit) => unit.company_id === membership.company_id)
+      .map((unit) => unit.uuid),
+  }));
+  return new CallerGrants(
+    grantSetsFor({
       userUuid: user.uuid,
       role: user.role,
       memberships,
@@ -122,14 +172,8 @@ export class CallerAccessService {
         const companyUuid = companyUuidById.get(grant.company_id);
         return companyUuid ? [{ permission: grant.permission, companyUuid }] : [];
       }),
-    });
-    return new CallerAccess(
-      user,
-      sets,
-      request.impersonatorUuid ?? null,
-      request.requestId ?? null,
-    );
-  }
+    }),
+  );
 }
 
 /**

@@ -17,24 +17,56 @@ import { type User } from 'src/users/user.entity';
 const COMPANY_SCOPES = new Set(['company', 'company-unit']);
 
 /**
+ * What a user's grant sets allow: every grant held somewhere and the CASL ability. Immutable, so
+ * an API process builds it once per access version of the user and shares it between requests.
+ */
+export class CallerGrants {
+  /** Every grant held in some scope (for menus and the profile view). */
+  readonly grants: readonly string[];
+  readonly ability: AppAbility;
+
+  constructor(readonly sets: readonly GrantsInContext[]) {
+    this.grants = allGrantsOf(sets);
+    this.ability = defineAbility(sets);
+  }
+}
+
+/**
  * The caller of one request: their account, their grant sets (each scoped to the membership it
  * belongs to, see grantSetsFor), every grant they hold somewhere, and the CASL ability.
  */
 export class CallerAccess {
-  /** Every grant the caller holds in some scope (for menus and the profile view). */
   readonly grants: readonly string[];
   readonly ability: AppAbility;
+  readonly grantSets: readonly GrantsInContext[];
+  private account: User | (() => User);
+
+  /** The account's id and uuid, known without mapping the account. */
+  readonly userId: number;
+  readonly userUuid: string;
 
   constructor(
-    readonly user: User,
-    readonly grantSets: readonly GrantsInContext[],
+    /** The account, or its id and uuid and how to map it from the row read (when a route asks). */
+    account: User | { id: number; uuid: string; map: () => User },
+    grants: CallerGrants | readonly GrantsInContext[],
     /** During impersonation: the uuid of the admin acting as this user. */
     readonly impersonatorUuid: string | null = null,
     /** The request's id, for the access and audit logs. */
     readonly requestId: string | null = null,
   ) {
-    this.grants = allGrantsOf(grantSets);
-    this.ability = defineAbility(grantSets);
+    this.userId = account.id;
+    this.userUuid = account.uuid;
+    this.account = 'map' in account ? account.map : account;
+    const built = grants instanceof CallerGrants ? grants : new CallerGrants(grants);
+    this.grantSets = built.sets;
+    this.grants = built.grants;
+    this.ability = built.ability;
+  }
+
+  /** The caller's account, managed by the request's entity manager. */
+  get user(): User {
+    if (typeof this.account === 'function') this.account = this.account();
+    return this.account;
   }
 
   /**
@@ -53,7 +85,7 @@ export class CallerAccess {
 
   /** The person at the keyboard: the impersonating admin, or the user themselves. */
   get actorUuid(): string {
-    return this.impersonatorUuid ?? this.user.uuid;
+    return this.impersonatorUuid ?? this.userUuid;
   }
 
   /** Whether any grant allows the action on the resource, in some scope (for routes and menus). */

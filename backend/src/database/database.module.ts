@@ -1,11 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Logger, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { Environment } from 'src/config/environment';
 import { createOrmOptions } from './orm-options';
+import { PreparedStatements } from './prepared-statements';
 
 const ormLogger = new Logger('Database');
 
+/** The ORM, and hot reads as prepared statements on its pool, for every module. */
+@Global()
 @Module({
   imports: [
     MikroOrmModule.forRootAsync({
@@ -15,5 +18,7 @@ const ormLogger = new Logger('Database');
       driver: PostgreSqlDriver,
     }),
   ],
+  providers: [PreparedStatements],
+  exports: [PreparedStatements],
 })
 export class DatabaseModule {}

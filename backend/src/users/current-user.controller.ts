@@ -20,7 +20,7 @@ export class CurrentUserController {
   @Get('user-id')
   @ApiOperation({ summary: "The signed-in user's numeric id and uuid." })
   userId(@Access() caller: CallerAccess): { id: number; uuid: string } {
-    return { id: caller.user.id, uuid: caller.user.uuid };
+    return { id: caller.userId, uuid: caller.userUuid };
   }
 
   @Post('users/update-current-user-profile')

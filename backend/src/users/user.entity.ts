@@ -125,4 +125,12 @@ export class User extends Timestamped {
    */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   tokensValidAfter: (Date & Opt) | null = null;
+
+  /**
+   * Counts changes of what the user's grants are built from (role, memberships, unit memberships,
+   * own grants, self-service links). Kept by database triggers only, never written from here: an
+   * API process reuses a caller it built while this number stays the same (CallerAccessService).
+   */
+  @Property({ type: 'integer', default: 0 })
+  accessVersion: number & Opt = 0;
 }
