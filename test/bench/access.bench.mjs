@@ -4,7 +4,9 @@
  * bare Fastify + `pg` running the same SQL without any of that, in one run on one database with
  * autocannon in its own process. Prints requests/s and latency for a row by key
  * (GET /api/admin/products/:id) and a page of 25 by name with its count (GET /api/admin/products),
- * and each ratio. Not a timed test: `npm run build && npm run bench:access -w @sinnro/test`.
+ * and each ratio. Two reference lines show where the time goes: GET /api/health (no token: the
+ * framework's own floor) and GET /api/user-id (the access path alone, no resource read). Not a
+ * timed test: `npm run build && npm run bench:access -w @sinnro/test`.
  */
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +78,8 @@ async function main() {
       bareRow: `${bare.base}/products/${id}`,
       apiList: `${api.base}/api/admin/products?${page}`,
       bareList: `${bare.base}/products?offset=0`,
+      apiHealth: `${api.base}/api/health`,
+      apiUserId: `${api.base}/api/user-id`,
     };
     console.log(
       `${total} products; ${CONNECTIONS} connections, ${SECONDS} s each, pool ${POOL_MAX}`,
@@ -99,10 +103,22 @@ async function main() {
       targets.bareList,
       options,
     );
+    const health = await loadTest(
+      'GET /api/health (no token, no query)',
+      targets.apiHealth,
+      options,
+    );
+    const userId = await loadTest('GET /api/user-id (token, no resource)', targets.apiUserId, {
+      ...options,
+      headers,
+    });
     console.log(`load average after: ${loadAverage()}`);
+    const ratio = (api, bare) => (api.rps / bare.rps).toFixed(2);
     console.log(
-      `\nRatio row:  ${(apiRow.rps / bareRow.rps).toFixed(2)} (goal >= 0.5)` +
-        `\nRatio list: ${(apiList.rps / bareList.rps).toFixed(2)} (goal >= 0.8)`,
+      `\nRatio row:  ${ratio(apiRow, bareRow)} (goal >= 0.5)` +
+        `\nRatio list: ${ratio(apiList, bareList)} (goal >= 0.8)` +
+        `\nFor reference, against the bare row: the framework with no token and no query ` +
+        `${ratio(health, bareRow)}; the access path with no resource read ${ratio(userId, bareRow)}`,
     );
   } finally {
     await stop(api);

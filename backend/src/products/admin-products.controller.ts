@@ -1,4 +1,3 @@
-import { type QueryOrderMap } from '@mikro-orm/core';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
@@ -8,50 +7,20 @@ import {
   AdminLanguage,
   AdminListQuery,
   filters,
-  parseEntityList,
+  parseAdminList,
   sendListPage,
-  type SortPaths,
 } from 'src/common/http/react-admin';
 import { type Language } from 'src/common/i18n/language';
 import { UserIdPipe } from 'src/users/user-reference.pipe';
-import { PRODUCT_CATEGORY_NAMES } from './product-categories';
-import { type Product, PRODUCT_TYPES, type ProductType } from './product.entity';
+import { PRODUCT_TYPES, type ProductType } from './product.entity';
 import { type ProductView } from './product-view';
-import { ProductsService } from './products.service';
+import { PRODUCT_SORT_SQL, ProductsService } from './products.service';
 
 function productType(value: unknown): ProductType | undefined {
   if (value === undefined) return undefined;
   if (PRODUCT_TYPES.includes(value as ProductType)) return value as ProductType;
   throw ApiException.invalidData({ 'filter.type': [{ key: 'products.typeUnknown' }] });
 }
-
-/** The category's name in `lang`, as SQL over the fixed catalogue of names. */
-function categoryNameSql(lang: Language): (alias: string) => string {
-  const names = Object.entries(PRODUCT_CATEGORY_NAMES).map(
-    ([code, name]) => `when '${code}' then '${name[lang].replace(/'/g, "''")}'`,
-  );
-  return (alias) => `(case ${alias}.category ${names.join(' ')} else ${alias}.category end)`;
-}
-
-/** Record field → Product property: every field of the record, names in `lang`. */
-function sorts(lang: Language) {
-  return {
-    id: ['id'],
-    uuid: ['uuid'],
-    code: ['code'],
-    type: ['type'],
-    category: ['category'],
-    category_name: [{ sql: categoryNameSql(lang) }],
-    name: [lang === 'en' ? 'nameEn' : 'nameSv'],
-    default_price: ['defaultPrice'],
-    credit_value: ['creditValue'],
-    per_call: ['perCall'],
-    starting_at: ['startingAt'],
-    sort_order: ['sortOrder'],
-    active: ['active'],
-  } as const satisfies SortPaths<keyof ProductView>;
-}
-type SortField = keyof ReturnType<typeof sorts>;
 
 /** The console's products resource, read-only: filter {type, q, id}, sorted by sort order. */
 @ApiTags('admin')
@@ -68,8 +37,7 @@ export class AdminProductsController {
     @AdminLanguage() lang: Language,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProductView[]> {
-    const paths = sorts(lang);
-    const query = parseEntityList<SortField, QueryOrderMap<Product>>(raw, paths, 'sort_order');
+    const query = parseAdminList(raw, PRODUCT_SORT_SQL, 'sort_order');
     const page = await this.products.find(
       {
         type: productType(query.filter.type),
@@ -79,8 +47,7 @@ export class AdminProductsController {
       {
         offset: query.offset,
         limit: query.limit,
-        order: query.sort.order,
-        sort: query.orderBy,
+        sort: query.sort,
       },
       lang,
     );

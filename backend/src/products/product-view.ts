@@ -19,7 +19,7 @@ export interface ProductView {
   active: boolean;
 }
 
-export function productName(product: Product, lang: Language): string {
+export function productName(product: Pick<Product, 'nameSv' | 'nameEn'>, lang: Language): string {
   return lang === 'en' ? product.nameEn : product.nameSv;
 }
 
@@ -27,7 +27,25 @@ export function categoryName(category: string, lang: Language): string {
   return isProductCategory(category) ? PRODUCT_CATEGORY_NAMES[category][lang] : category;
 }
 
-export function productView(product: Product, lang: Language): ProductView {
+/** What a view is made of: a Product, or a row read with the entity's property names. */
+export type ProductFields = Pick<
+  Product,
+  | 'id'
+  | 'uuid'
+  | 'code'
+  | 'type'
+  | 'category'
+  | 'nameSv'
+  | 'nameEn'
+  | 'defaultPrice'
+  | 'creditValue'
+  | 'perCall'
+  | 'startingAt'
+  | 'sortOrder'
+  | 'active'
+>;
+
+export function productView(product: ProductFields, lang: Language): ProductView {
   return {
     id: product.id,
     uuid: product.uuid,

@@ -1,3 +1,4 @@
+import { preparedStatement, PreparedStatements } from 'src/database/prepared-statements';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Knex } from 'knex';
@@ -136,12 +137,25 @@ function needsSubscriptionModel(criteria: ProgramListCriteria): boolean {
  * them through the trigram index on program_texts.search_name), counts them, and reads the
  * program and subscription model of the page's rows only.
  */
+/** The modules of a page of programs, in program order, names in the language or Swedish. */
+const MODULE_NAMES = preparedStatement(`select pm.program_id, pm.module_id as id,
+    coalesce(mt.name, md.name) as name
+  from program_modules pm
+  left join module_texts mt on mt.module_id = pm.module_id and mt.language = $1
+  left join module_texts md on md.module_id = pm.module_id and md.language = $2
+  where pm.program_id = any($3::int[]) and pm.kind = 'module'
+  order by pm.program_id, pm.position`);
+
 @Injectable()
 export class ProgramListService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly statements: PreparedStatements,
+  ) {}
 
+  /** A hot read (the program pickers and lists), so its statements are prepared. */
   async page(criteria: ProgramListCriteria): Promise<ProgramSummaryPage> {
-    const rows = await this.em.execute<PageRow[]>(this.pageQuery(criteria));
+    const rows = await this.statements.knexRows<PageRow>(this.pageQuery(criteria));
     const total = rows[0] ? Number(rows[0].total) : await this.countPastEnd(criteria);
     const modules = criteria.withModules ? await this.moduleNames(rows, criteria.language) : null;
     return {
@@ -207,7 +221,7 @@ export class ProgramListService {
     }
     if (criteria.isTreatment !== undefined)
       void query.where('p.is_treatment', criteria.isTreatment);
-    if (criteria.ids) void query.whereIn('p.id', criteria.ids);
+    if (criteria.ids) void query.whereRaw('p.id = any(?::int[])', [toIntArray(criteria.ids)]);
     if (criteria.companyId !== undefined) {
       void query.whereExists(
         knex('company_programs as cp')
@@ -243,7 +257,7 @@ export class ProgramListService {
     if (!criteria.paginate || criteria.page === 1) return 0;
     const knex = this.em.getKnex();
     const query = this.filtered(knex, criteria).count({ total: '*' });
-    const [row] = await this.em.execute<{ total: string }[]>(query);
+    const [row] = await this.statements.knexRows<{ total: string }>(query);
     return Number(row?.total ?? 0);
   }
 
@@ -253,15 +267,11 @@ export class ProgramListService {
   ): Promise<Map<number, ProgramModuleName[]>> {
     const byProgram = new Map<number, ProgramModuleName[]>();
     if (rows.length === 0) return byProgram;
-    const found = await this.em.execute<ModuleRow[]>(
-      `select pm.program_id, pm.module_id as id, coalesce(mt.name, md.name) as name
-       from program_modules pm
-       left join module_texts mt on mt.module_id = pm.module_id and mt.language = ?
-       left join module_texts md on md.module_id = pm.module_id and md.language = ?
-       where pm.program_id = any(?::int[]) and pm.kind = 'module'
-       order by pm.program_id, pm.position`,
-      [language, DEFAULT_LANGUAGE, `{${rows.map((row) => row.id).join(',')}}`],
-    );
+    const found = await this.statements.rows<ModuleRow>(MODULE_NAMES, [
+      language,
+      DEFAULT_LANGUAGE,
+      toIntArray(rows.map((row) => row.id)),
+    ]);
     for (const row of found) {
       const list = byProgram.get(row.program_id) ?? [];
       list.push({ id: row.id, name: stripMarkup(row.name ?? '') });
@@ -269,6 +279,11 @@ export class ProgramListService {
     }
     return byProgram;
   }
+}
+
+/** Ids as one PostgreSQL array literal: one statement shape however many there are. */
+function toIntArray(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 function toSummary(row: PageRow, language: Language, modules: ProgramModuleName[]): ProgramSummary {
