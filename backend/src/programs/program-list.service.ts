@@ -1,4 +1,4 @@
-import { preparedStatement, PreparedStatements } from 'src/database/prepared-statements';
+import { PreparedStatements } from 'src/database/prepared-statements';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Knex } from 'knex';
@@ -76,12 +76,8 @@ interface PageRow {
   subscription_model_uuid: string;
   subscription_model_name: string;
   total: string;
-}
-
-interface ModuleRow {
-  program_id: number;
-  id: number;
-  name: string | null;
+  /** With modules asked for: the program's modules in order, names in the language or Swedish. */
+  modules?: { id: number; name: string | null }[];
 }
 
 /**
@@ -137,14 +133,13 @@ function needsSubscriptionModel(criteria: ProgramListCriteria): boolean {
  * them through the trigram index on program_texts.search_name), counts them, and reads the
  * program and subscription model of the page's rows only.
  */
-/** The modules of a page of programs, in program order, names in the language or Swedish. */
-const MODULE_NAMES = preparedStatement(`select pm.program_id, pm.module_id as id,
-    coalesce(mt.name, md.name) as name
+/** A program's modules in order as JSON, names in the language (?) or else Swedish (?). */
+const MODULES_OF_PROGRAM = `select coalesce(json_agg(json_build_object('id', pm.module_id,
+    'name', coalesce(mt.name, md.name)) order by pm.position), '[]')
   from program_modules pm
-  left join module_texts mt on mt.module_id = pm.module_id and mt.language = $1
-  left join module_texts md on md.module_id = pm.module_id and md.language = $2
-  where pm.program_id = any($3::int[]) and pm.kind = 'module'
-  order by pm.program_id, pm.position`);
+  left join module_texts mt on mt.module_id = pm.module_id and mt.language = ?
+  left join module_texts md on md.module_id = pm.module_id and md.language = ?
+  where pm.program_id = p.id and pm.kind = 'module'`;
 
 @Injectable()
 export class ProgramListService {
@@ -153,13 +148,15 @@ export class ProgramListService {
     private readonly statements: PreparedStatements,
   ) {}
 
-  /** A hot read (the program pickers and lists), so its statements are prepared. */
+  /**
+   * One prepared statement (a hot read: the program pickers and lists): the page, its count and
+   * its programs' modules.
+   */
   async page(criteria: ProgramListCriteria): Promise<ProgramSummaryPage> {
     const rows = await this.statements.knexRows<PageRow>(this.pageQuery(criteria));
     const total = rows[0] ? Number(rows[0].total) : await this.countPastEnd(criteria);
-    const modules = criteria.withModules ? await this.moduleNames(rows, criteria.language) : null;
     return {
-      rows: rows.map((row) => toSummary(row, criteria.language, modules?.get(row.id) ?? [])),
+      rows: rows.map((row) => toSummary(row, criteria.language)),
       total,
       page: criteria.paginate ? criteria.page : 1,
       perPage: criteria.paginate ? criteria.perPage : Math.max(total, 1),
@@ -198,6 +195,9 @@ export class ProgramListService {
         'sm.name as subscription_model_name',
         'm.name',
         'm.fallback',
+        ...(criteria.withModules
+          ? [knex.raw(`(${MODULES_OF_PROGRAM}) as modules`, [criteria.language, DEFAULT_LANGUAGE])]
+          : []),
         knex.raw('(select count(*) from matches) as total'),
       )
       .orderBy(order);
@@ -260,25 +260,6 @@ export class ProgramListService {
     const [row] = await this.statements.knexRows<{ total: string }>(query);
     return Number(row?.total ?? 0);
   }
-
-  private async moduleNames(
-    rows: PageRow[],
-    language: Language,
-  ): Promise<Map<number, ProgramModuleName[]>> {
-    const byProgram = new Map<number, ProgramModuleName[]>();
-    if (rows.length === 0) return byProgram;
-    const found = await this.statements.rows<ModuleRow>(MODULE_NAMES, [
-      language,
-      DEFAULT_LANGUAGE,
-      toIntArray(rows.map((row) => row.id)),
-    ]);
-    for (const row of found) {
-      const list = byProgram.get(row.program_id) ?? [];
-      list.push({ id: row.id, name: stripMarkup(row.name ?? '') });
-      byProgram.set(row.program_id, list);
-    }
-    return byProgram;
-  }
 }
 
 /** Ids as one PostgreSQL array literal: one statement shape however many there are. */
@@ -286,7 +267,7 @@ function toIntArray(ids: readonly number[]): string {
   return `{${ids.join(',')}}`;
 }
 
-function toSummary(row: PageRow, language: Language, modules: ProgramModuleName[]): ProgramSummary {
+function toSummary(row: PageRow, language: Language): ProgramSummary {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -297,7 +278,10 @@ function toSummary(row: PageRow, language: Language, modules: ProgramModuleName[
     isTreatment: row.is_treatment,
     subscriptionModelUuid: row.subscription_model_uuid,
     subscriptionModelName: row.subscription_model_name,
-    modules,
+    modules: (row.modules ?? []).map((module): ProgramModuleName => ({
+      id: module.id,
+      name: stripMarkup(module.name ?? ''),
+    })),
   };
 }
 
