@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type FastifyRequest } from 'fastify';
 import {
   CurrentUserProfileService,
-  type CurrentUserProfile,
+  type SessionAnswer,
 } from 'src/users/current-user-profile.service';
 import { Authenticated, Public } from './access-requirements';
 import { type AuthenticatedUser, CurrentUser } from './authenticated-user';
@@ -13,6 +13,11 @@ import { LoginDto } from './dto/login.dto';
 import { PasswordLoginService } from './password-login.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
+
+/** GET api/v1/account/refresh: a new access token for the same session. */
+export interface RefreshedToken {
+  token: string;
+}
 
 @ApiTags('session')
 @Controller()
@@ -35,10 +40,7 @@ export class AuthController {
       'Over the first two answers 429 with Retry-After; over the last, 429 without it: password ' +
       'login stays refused until a password reset or an e-ID login.',
   })
-  async login(
-    @Body() body: LoginDto,
-    @Req() request: FastifyRequest,
-  ): Promise<{ token: string; user: CurrentUserProfile }> {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<SessionAnswer> {
     const user = await this.passwordLogin.authenticate(body.email, body.password, request.ip);
     const access = await this.callers.forUser(user);
     const [token, profile] = await Promise.all([
@@ -52,7 +54,7 @@ export class AuthController {
   @Public() // an expired token is accepted here (at most 50 s past expiry), so the guard cannot judge it
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Exchange the current token (expired at most 50 s ago) for a new one.' })
-  async refresh(@Req() request: FastifyRequest): Promise<{ token: string }> {
+  async refresh(@Req() request: FastifyRequest): Promise<RefreshedToken> {
     return { token: await this.sessions.refresh(bearerToken(request.headers.authorization)) };
   }
 

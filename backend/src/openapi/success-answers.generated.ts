@@ -5,21 +5,8 @@ import { type SuccessAnswers } from './success-answers';
 export const SUCCESS_ANSWERS: SuccessAnswers = {
   operations: {
     AccessLogController_list: { status: 200, json: { $ref: '#/components/schemas/AccessLogPage' } },
-    AuthController_login: {
-      status: 200,
-      json: {
-        type: 'object',
-        properties: {
-          token: { type: 'string' },
-          user: { $ref: '#/components/schemas/CurrentUserProfile' },
-        },
-        required: ['token', 'user'],
-      },
-    },
-    AuthController_refresh: {
-      status: 200,
-      json: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-    },
+    AuthController_login: { status: 200, json: { $ref: '#/components/schemas/SessionAnswer' } },
+    AuthController_refresh: { status: 200, json: { $ref: '#/components/schemas/RefreshedToken' } },
     AuthController_logout: {
       status: 200,
       json: {
@@ -39,7 +26,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     },
     ImpersonationController_stop: {
       status: 200,
-      json: { $ref: '#/components/schemas/RestoredSession' },
+      json: { $ref: '#/components/schemas/SessionAnswer' },
     },
     ImpersonationController_startAsRole: {
       status: 200,
@@ -47,14 +34,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     },
     InvitePasswordController_setPassword: {
       status: 200,
-      json: {
-        type: 'object',
-        properties: {
-          token: { type: 'string' },
-          user: { $ref: '#/components/schemas/CurrentUserProfile' },
-        },
-        required: ['token', 'user'],
-      },
+      json: { $ref: '#/components/schemas/SessionAnswer' },
     },
     AdminCompaniesController_list: {
       status: 200,
@@ -1211,7 +1191,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       properties: {
         auth2: { $ref: '#/components/schemas/Auth2State' },
         token: { type: 'string', description: 'Only once the account exists.' },
-        user: { $ref: '#/components/schemas/CurrentUserProfile' },
+        user: { $ref: '#/components/schemas/CurrentUserProfileAnswer' },
         profile: {
           type: 'object',
           properties: {
@@ -1889,12 +1869,12 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     ImpersonationSession: {
       type: 'object',
       properties: {
-        token: { type: 'string' },
-        user: { $ref: '#/components/schemas/CurrentUserProfileAnswer' },
         original_user_id: { type: 'string' },
         impersonating_as_id: { type: 'string' },
+        token: { type: 'string' },
+        user: { $ref: '#/components/schemas/CurrentUserProfileAnswer' },
       },
-      required: ['token', 'user', 'original_user_id', 'impersonating_as_id'],
+      required: ['original_user_id', 'impersonating_as_id', 'token', 'user'],
     },
     InvitationSummary: {
       type: 'object',
@@ -2635,6 +2615,11 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['languages', 'intervals', 'id', 'uuid', 'name', 'language', 'fallback'],
     },
+    RefreshedToken: {
+      type: 'object',
+      properties: { token: { type: 'string' } },
+      required: ['token'],
+    },
     ReportElementDetails: {
       type: 'object',
       properties: {
@@ -2784,14 +2769,6 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'test_id',
       ],
     },
-    RestoredSession: {
-      type: 'object',
-      properties: {
-        token: { type: 'string' },
-        user: { $ref: '#/components/schemas/CurrentUserProfileAnswer' },
-      },
-      required: ['token', 'user'],
-    },
     RoleGrants: {
       type: 'object',
       properties: {
@@ -2935,7 +2912,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       type: 'object',
       properties: {
         token: { type: 'string' },
-        user: { $ref: '#/components/schemas/CurrentUserProfile' },
+        user: { $ref: '#/components/schemas/CurrentUserProfileAnswer' },
       },
       required: ['token', 'user'],
     },

@@ -18,6 +18,15 @@ export interface CurrentUserProfileAnswer extends CurrentUserProfile {
   impersonation: ImpersonationFacts | null;
 }
 
+/**
+ * A signed-in session: an access token and its user's profile (password login, invitation
+ * password, e-ID onboarding, the end of an impersonation).
+ */
+export interface SessionAnswer {
+  token: string;
+  user: CurrentUserProfileAnswer;
+}
+
 @Injectable()
 export class CurrentUserProfileService {
   constructor(

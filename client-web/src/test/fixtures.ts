@@ -42,6 +42,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     displayed_finding_therapist_dialog_at: null,
     promotion_code: null,
     consent_documents: [],
+    impersonation: null,
     ...overrides,
   };
 }

@@ -3220,7 +3220,7 @@ export interface components {
       auth2: components['schemas']['Auth2State'];
       /** @description Only once the account exists. */
       token?: string;
-      user?: components['schemas']['CurrentUserProfile'];
+      user?: components['schemas']['CurrentUserProfileAnswer'];
       /** @description Names from the e-ID, to fill in the form (only while registering). */
       profile?: {
         first_name: string | null;
@@ -3564,10 +3564,10 @@ export interface components {
       impersonating_as_id: string;
     };
     ImpersonationSession: {
-      token: string;
-      user: components['schemas']['CurrentUserProfileAnswer'];
       original_user_id: string;
       impersonating_as_id: string;
+      token: string;
+      user: components['schemas']['CurrentUserProfileAnswer'];
     };
     InvitationSummary: {
       uuid: string;
@@ -3970,6 +3970,9 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    RefreshedToken: {
+      token: string;
+    };
     ReportElementDetails: {
       question: components['schemas']['QuestionSummary'] | null;
       questions: components['schemas']['QuestionSummary'][];
@@ -4041,10 +4044,6 @@ export interface components {
       fallback: boolean;
       visible_to_client: boolean;
       test_id: number | null;
-    };
-    RestoredSession: {
-      token: string;
-      user: components['schemas']['CurrentUserProfileAnswer'];
     };
     RoleGrants: {
       /** @enum {string} */
@@ -4127,7 +4126,7 @@ export interface components {
     };
     SessionAnswer: {
       token: string;
-      user: components['schemas']['CurrentUserProfile'];
+      user: components['schemas']['CurrentUserProfileAnswer'];
     };
     SubscriptionModelView: {
       uuid: string;
@@ -5973,10 +5972,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            token: string;
-            user: components['schemas']['CurrentUserProfile'];
-          };
+          'application/json': components['schemas']['SessionAnswer'];
         };
       };
     };
@@ -5996,9 +5992,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['RefreshedToken'];
         };
       };
     };
@@ -6213,10 +6207,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            token: string;
-            user: components['schemas']['CurrentUserProfile'];
-          };
+          'application/json': components['schemas']['SessionAnswer'];
         };
       };
     };
@@ -6268,7 +6259,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RestoredSession'];
+          'application/json': components['schemas']['SessionAnswer'];
         };
       };
     };

@@ -1,11 +1,11 @@
 import { type ApiAnswer, type ApiSchemas } from './api-types';
 
 /**
- * GET /api/users/get-current-user-profile, and the user in the login answer (the backend's
- * CurrentUserProfile; `impersonation` is there while an administrator acts as this user).
+ * GET /api/users/get-current-user-profile, and the user in every session answer (login, e-ID,
+ * invitation password, impersonation): the backend's CurrentUserProfileAnswer, whose
+ * `impersonation` names the administrator acting as this user, or is null.
  */
-export type CurrentUser = ApiSchemas['CurrentUserProfile'] &
-  Partial<Pick<ApiSchemas['CurrentUserProfileAnswer'], 'impersonation'>>;
+export type CurrentUser = ApiSchemas['CurrentUserProfileAnswer'];
 
 export type CurrentUserCompany = CurrentUser['companies'][number];
 

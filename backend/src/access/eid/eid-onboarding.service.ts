@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import {
+  type CurrentUserProfileAnswer,
   CurrentUserProfileService,
-  type CurrentUserProfile,
+  type SessionAnswer,
 } from 'src/users/current-user-profile.service';
 import { User } from 'src/users/user.entity';
 import { CallerAccessService } from '../caller-access.service';
@@ -31,14 +32,9 @@ export interface Auth2StateAnswer {
   auth2: Auth2State;
   /** Only once the account exists. */
   token?: string;
-  user?: CurrentUserProfile;
+  user?: CurrentUserProfileAnswer;
   /** Names from the e-ID, to fill in the form (only while registering). */
   profile?: { first_name: string | null; last_name: string | null };
-}
-
-export interface SessionAnswer {
-  token: string;
-  user: CurrentUserProfile;
 }
 
 @Injectable()

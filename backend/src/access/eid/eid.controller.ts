@@ -15,11 +15,8 @@ import { bearerToken } from '../bearer-token';
 import { Auth2TokenService } from './auth2-token.service';
 import { EidLoginQueryDto } from './dto/eid-login-query.dto';
 import { EidRegistrationDto } from './dto/eid-registration.dto';
-import {
-  type Auth2StateAnswer,
-  EidOnboardingService,
-  type SessionAnswer,
-} from './eid-onboarding.service';
+import { type SessionAnswer } from 'src/users/current-user-profile.service';
+import { type Auth2StateAnswer, EidOnboardingService } from './eid-onboarding.service';
 import { cookieValue, LOGIN_STATE_COOKIE, loginStateCookie } from './eid-login-state';
 import { type EidErrorCode, type EidOutcome, EidService } from './eid.service';
 

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type SessionAnswer } from 'src/users/current-user-profile.service';
 import { Authenticated, RequirePermission } from '../access-requirements';
 import { Access, type AuthenticatedUser, CurrentUser } from '../authenticated-user';
 import { type CallerAccess } from '../caller-access';
 import { StartActionQueryDto, StopActionQueryDto } from './dto/impersonation-action-query.dto';
-import { type ImpersonationSession, type RestoredSession } from './dto/impersonation-session.dto';
+import { type ImpersonationSession } from './dto/impersonation-session.dto';
 import { ImpersonateRoleParamsDto } from './dto/impersonate-role-params.dto';
 import { StartImpersonationDto } from './dto/start-impersonation.dto';
 import { StopImpersonationDto } from './dto/stop-impersonation.dto';
@@ -56,7 +57,7 @@ export class ImpersonationController {
     @CurrentUser() session: AuthenticatedUser,
     @Query() _query: StopActionQueryDto,
     @Body() body: StopImpersonationDto,
-  ): Promise<RestoredSession> {
+  ): Promise<SessionAnswer> {
     return this.impersonations.stop(caller, session, body.user_uuid ?? body.original_user_id);
   }
 

@@ -4,7 +4,10 @@ import { type Role } from '@sinnro/access';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
-import { CurrentUserProfileService } from 'src/users/current-user-profile.service';
+import {
+  CurrentUserProfileService,
+  type SessionAnswer,
+} from 'src/users/current-user-profile.service';
 import { ownersOf, UserMembershipsService } from 'src/users/user-memberships.service';
 import { User } from 'src/users/user.entity';
 import { type AuthenticatedUser } from '../authenticated-user';
@@ -13,7 +16,7 @@ import { CallerAccessService } from '../caller-access.service';
 import { REFRESH_GRACE_SECONDS } from '../session.service';
 import { TokenRevocationService } from '../token-revocation.service';
 import { TokenService } from '../token.service';
-import { type ImpersonationSession, type RestoredSession } from './dto/impersonation-session.dto';
+import { type ImpersonationSession } from './dto/impersonation-session.dto';
 
 /** How an impersonation was chosen, kept in the audit row. */
 type ImpersonationVia = 'user' | 'role';
@@ -74,7 +77,7 @@ export class ImpersonationService {
     caller: CallerAccess,
     session: AuthenticatedUser,
     claimedOriginalUuid: string | undefined,
-  ): Promise<RestoredSession> {
+  ): Promise<SessionAnswer> {
     const adminUuid = caller.impersonatorUuid;
     if (!adminUuid) throw ApiException.badRequest('impersonation.notImpersonating');
     if (claimedOriginalUuid !== undefined && claimedOriginalUuid !== adminUuid) {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CurrentUserProfileService,
-  type CurrentUserProfile,
+  type SessionAnswer,
 } from 'src/users/current-user-profile.service';
 import { Public } from '../access-requirements';
 import { CallerAccessService } from '../caller-access.service';
@@ -48,9 +48,7 @@ export class InvitePasswordController {
       'must match). Activates the account and accepts the invitation (once: a second use answers ' +
       '410). Answers { token, user } like /client/login.',
   })
-  async setPassword(
-    @Body() body: UpdateNewUserPasswordDto,
-  ): Promise<{ token: string; user: CurrentUserProfile }> {
+  async setPassword(@Body() body: UpdateNewUserPasswordDto): Promise<SessionAnswer> {
     const user = await this.invitations.acceptWithPassword(body.token, body.password);
     const access = await this.callers.forUser(user);
     const [token, profile] = await Promise.all([
