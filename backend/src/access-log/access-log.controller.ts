@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { RequirePermission } from 'src/access/access-requirements';
@@ -11,6 +11,7 @@ class AccessLogQuery {
   @PageNumber()
   page = 1;
 
+  @ApiPropertyOptional({ type: Number, description: 'Rows per page, at most 200', default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

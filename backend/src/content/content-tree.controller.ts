@@ -76,6 +76,7 @@ export class ContentTreeController {
   @ApiParam({ name: 'type', enum: BREADCRUMB_TYPES })
   @ApiParam({
     name: 'user_id',
+    type: String,
     description:
       'Kept for the specification’s path; the path is the same for every user, so it is not used ' +
       '(access follows the caller: unpublished content answers 404 to non-authors).',

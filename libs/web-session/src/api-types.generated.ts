@@ -4396,7 +4396,6 @@ export interface components {
         | 'clinic-therapist'
         | 'therapist-premium';
     };
-    Object: Record<string, never>;
     LoginDto: {
       /** @example client@example.com */
       email: string;
@@ -4809,9 +4808,9 @@ export interface components {
        */
       subscription_model_uuid: string;
       /** @description Payment provider's licensed price id */
-      licensed_price_id?: Record<string, never> | null;
+      licensed_price_id?: string | null;
       /** @description Payment provider's metered price id */
-      metered_price_id?: Record<string, never> | null;
+      metered_price_id?: string | null;
     };
     GrantCreditsDto: {
       /** @example 10 */
@@ -4821,7 +4820,7 @@ export interface components {
     };
     UsageProductDto: {
       /** @example therapist_call_25 */
-      code?: Record<string, never>;
+      code?: string;
       id?: number | string;
       /** @description For `session`: the number of calls */
       quantity: number;
@@ -4863,9 +4862,9 @@ export interface components {
        */
       subscription_model_uuid: string;
       /** @description Payment provider's licensed price id */
-      licensed_price_id?: Record<string, never> | null;
+      licensed_price_id?: string | null;
       /** @description Payment provider's metered price id */
-      metered_price_id?: Record<string, never> | null;
+      metered_price_id?: string | null;
       /** Format: uuid */
       company_uuid: string;
     };
@@ -4892,9 +4891,9 @@ export interface components {
        */
       subscription_model_uuid: string;
       /** @description Payment provider's licensed price id */
-      licensed_price_id?: Record<string, never> | null;
+      licensed_price_id?: string | null;
       /** @description Payment provider's metered price id */
-      metered_price_id?: Record<string, never> | null;
+      metered_price_id?: string | null;
     };
     AddressDto: {
       street?: string | null;
@@ -4921,8 +4920,19 @@ export interface components {
     CompanyProductDto: {
       /** @description The catalogue product id */
       id: number;
-      /** @description Product group; defaults to the product’s category */
-      category?: Record<string, never>;
+      /**
+       * @description Product group; defaults to the product’s category
+       * @enum {string|null}
+       */
+      category?:
+        | 'therapy'
+        | 'counselling'
+        | 'digital_treatment'
+        | 'self_help'
+        | 'assessment'
+        | 'health_check'
+        | 'coaching'
+        | null;
       sort_order?: number | null;
       /** @default false */
       is_selected: boolean;
@@ -4933,7 +4943,7 @@ export interface components {
       number_of_calls?: number | null;
       unit_price?: number | null;
       /** Format: uuid */
-      cost_centre_uuid?: Record<string, never> | null;
+      cost_centre_uuid?: string | null;
     };
     CreateCompanyDto: {
       address?: components['schemas']['AddressDto'];
@@ -4941,7 +4951,7 @@ export interface components {
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
-      email_domain?: Record<string, never> | null;
+      email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
       name: string;
       products: components['schemas']['CompanyProductDto'][];
@@ -4952,7 +4962,7 @@ export interface components {
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
-      email_domain?: Record<string, never> | null;
+      email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
       name?: string;
       products?: components['schemas']['CompanyProductDto'][];
@@ -4973,7 +4983,7 @@ export interface components {
        * Format: uuid
        * @description The unit this one sits under (a sub-unit); null or absent for a top unit
        */
-      parent_uuid?: Record<string, never> | null;
+      parent_uuid?: string | null;
       name: string;
     };
     UpdateUnitDto: {
@@ -4992,7 +5002,7 @@ export interface components {
        * Format: uuid
        * @description The unit this one sits under (a sub-unit); null or absent for a top unit
        */
-      parent_uuid?: Record<string, never> | null;
+      parent_uuid?: string | null;
       name?: string;
     };
     CreateCostCentreDto: {
@@ -5002,7 +5012,7 @@ export interface components {
        * Format: uuid
        * @description A unit of the company
        */
-      unit_uuid?: Record<string, never> | null;
+      unit_uuid?: string | null;
     };
     AdminCreateCompanyDto: {
       address?: components['schemas']['AddressDto'];
@@ -5010,7 +5020,7 @@ export interface components {
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
-      email_domain?: Record<string, never> | null;
+      email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
       name: string;
       products: components['schemas']['CompanyProductDto'][];
@@ -5021,7 +5031,7 @@ export interface components {
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
-      email_domain?: Record<string, never> | null;
+      email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
       name?: string;
       products?: components['schemas']['CompanyProductDto'][];
@@ -5042,7 +5052,7 @@ export interface components {
        * Format: uuid
        * @description The unit this one sits under (a sub-unit); null or absent for a top unit
        */
-      parent_uuid?: Record<string, never> | null;
+      parent_uuid?: string | null;
       name: string;
       /**
        * Format: uuid
@@ -5066,10 +5076,10 @@ export interface components {
        * Format: uuid
        * @description The unit this one sits under (a sub-unit); null or absent for a top unit
        */
-      parent_uuid?: Record<string, never> | null;
+      parent_uuid?: string | null;
       name?: string;
       /** Format: uuid */
-      parent_id?: Record<string, never> | null;
+      parent_id?: string | null;
     };
     CreateModuleDto: {
       /**
@@ -5366,6 +5376,7 @@ export interface components {
        */
       language: 'sv' | 'en';
     };
+    Object: Record<string, never>;
     ProgramFormDto: {
       /** @description In `language`; may hold markup */
       name: string;
@@ -5932,7 +5943,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        per_page?: number;
       };
       header?: never;
       path: {
@@ -6382,9 +6395,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in first name, last name or e-mail */
         keyword?: string;
         role?:
@@ -6831,9 +6844,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         company_uuid?: string;
         /** @description Only this unit (not its sub-units) */
         unit_uuid?: string;
@@ -7556,9 +7569,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Only records of this company */
         company_uuid?: string;
         /** @description Only records of this user */
@@ -7685,11 +7698,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description false: every company in scope on one page */
-        paginate?: components['schemas']['Object'];
+        paginate?: boolean;
         /** @description Words each found in the name */
         keyword?: string;
       };
@@ -7879,7 +7892,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description true: every unit in scope at any depth; otherwise the top of what the caller may see (top units for company-wide callers, the caller’s own units for unit-scoped ones) */
-        all?: components['schemas']['Object'];
+        all?: boolean;
       };
       header?: never;
       path: {
@@ -8371,16 +8384,16 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         type?: 'module' | 'assessment';
         /** @description Words each found in the module’s name (any language) */
         keyword?: string;
         /** @description Authors only: true or false filters by published state */
-        is_published?: string;
+        is_published?: 'true' | 'false';
         /** @description false answers every matching module on one page */
-        paginate?: string;
+        paginate?: 'true' | 'false';
         order_by?: 'name' | 'type' | 'created_at' | 'updated_at';
         order?: 'asc' | 'desc';
       };
@@ -9383,7 +9396,7 @@ export interface operations {
         type: 'chapter' | 'section' | 'page';
         id: number;
         /** @description Kept for the specification’s path; the path is the same for every user, so it is not used (access follows the caller: unpublished content answers 404 to non-authors). */
-        user_id: unknown;
+        user_id: string;
       };
       cookie?: never;
     };
@@ -10003,9 +10016,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in the name (markup stripped) */
         keyword?: string;
         order_by?: 'name' | 'duration' | 'subscription_model_name' | 'id' | 'created_at';
@@ -10086,9 +10099,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in the name (markup stripped) */
         keyword?: string;
         order_by?: 'name' | 'duration' | 'subscription_model_name' | 'id' | 'created_at';
@@ -10245,9 +10258,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in the name (markup stripped) */
         keyword?: string;
         order_by?: 'name' | 'duration' | 'subscription_model_name' | 'id' | 'created_at';
@@ -10403,9 +10416,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Page number, from 1 to 1000000 */
-        page?: components['schemas']['Object'];
+        page?: number;
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in the name (markup stripped) */
         keyword?: string;
         order_by?: 'name' | 'duration' | 'subscription_model_name' | 'id' | 'created_at';
@@ -10556,7 +10569,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Rows per page, at most 100 */
-        per_page?: components['schemas']['Object'];
+        per_page?: number;
         /** @description Words each found in the name */
         keyword?: string;
       };

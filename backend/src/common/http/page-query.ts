@@ -9,7 +9,11 @@ export const MAX_PAGE = 1_000_000;
 /** A `page` query parameter: a whole number from 1 to MAX_PAGE, else 400 naming it. */
 export function PageNumber(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ description: `Page number, from 1 to ${MAX_PAGE}`, default: 1 }),
+    ApiPropertyOptional({
+      type: Number,
+      description: `Page number, from 1 to ${MAX_PAGE}`,
+      default: 1,
+    }),
     IsOptional(),
     Type(() => Number),
     IsInt(),
@@ -23,7 +27,7 @@ export class PageQuery {
   @PageNumber()
   page = 1;
 
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
+  @ApiPropertyOptional({ type: Number, description: 'Rows per page, at most 100', default: 25 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -60,7 +60,7 @@ export class AdminUpdateUnitDto extends UpdateUnitDto {
   @Allow() sub_units_count?: unknown;
 
   /** The record's parent reference; when sent it wins over parent_uuid. */
-  @ApiProperty({ format: 'uuid', nullable: true, required: false })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, required: false })
   @IsOptional()
   @IsUUID('all', { message: 'units.parentUnknown' })
   parent_id?: string | null;

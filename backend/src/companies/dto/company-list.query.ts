@@ -5,7 +5,11 @@ import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** GET /api/v1/companies: a page of companies by name, or all of them with paginate=false. */
 export class CompanyListQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'false: every company in scope on one page' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'false: every company in scope on one page',
+    default: true,
+  })
   @IsOptional()
   @Transform(({ value }: TransformFnParams): unknown =>
     value === 'false' ? false : value === 'true' ? true : value,

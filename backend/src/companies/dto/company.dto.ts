@@ -79,7 +79,11 @@ export class CompanyProductDto {
   @Max(MAX_INT, { message: 'companies.productUnknown' })
   id!: number;
 
-  @ApiPropertyOptional({ description: 'Product group; defaults to the product’s category' })
+  @ApiPropertyOptional({
+    enum: PRODUCT_CATEGORIES,
+    nullable: true,
+    description: 'Product group; defaults to the product’s category',
+  })
   @TrimmedOrNull()
   @IsOptional()
   @IsIn(PRODUCT_CATEGORIES, { message: 'companies.categoryUnknown' })
@@ -111,7 +115,7 @@ export class CompanyProductDto {
   @Count()
   unit_price?: number | null;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'companies.costCentreUnknown' })
   cost_centre_uuid?: string | null;
@@ -148,7 +152,11 @@ abstract class CompanyFields {
   @IsBoolean()
   system_company?: boolean;
 
-  @ApiPropertyOptional({ description: 'Registered e-mail domain, e.g. example.se', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Registered e-mail domain, e.g. example.se',
+    nullable: true,
+  })
   @Transform(({ value }: TransformFnParams): unknown => {
     const raw: unknown = value;
     if (typeof raw !== 'string') return raw;

@@ -10,7 +10,12 @@ export class CreateCostCentreDto {
   @RequiredText(200, 'costCentres.nameRequired', 'create')
   name!: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'A unit of the company' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'A unit of the company',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'costCentres.unitUnknown' })
   unit_uuid?: string | null;

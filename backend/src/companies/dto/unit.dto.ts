@@ -37,6 +37,7 @@ abstract class UnitFields {
   visible_to_everyone?: boolean;
 
   @ApiPropertyOptional({
+    type: String,
     format: 'uuid',
     nullable: true,
     description: 'The unit this one sits under (a sub-unit); null or absent for a top unit',
@@ -61,6 +62,8 @@ export class UpdateUnitDto extends UnitFields {
 /** GET /api/v1/companies/{company}/units. */
 export class UnitListQuery {
   @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
     description:
       'true: every unit in scope at any depth; otherwise the top of what the caller may see ' +
       '(top units for company-wide callers, the caller’s own units for unit-scoped ones)',

@@ -25,13 +25,20 @@ export class ModuleListQuery extends PageQuery {
   @MaxLength(100)
   keyword?: string;
 
-  @ApiPropertyOptional({ description: 'Authors only: true or false filters by published state' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Authors only: true or false filters by published state',
+  })
   @IsOptional()
   @lowerCase
   @IsIn(['true', 'false'])
   is_published?: 'true' | 'false';
 
-  @ApiPropertyOptional({ description: 'false answers every matching module on one page' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'true',
+    description: 'false answers every matching module on one page',
+  })
   @IsOptional()
   @lowerCase
   @IsIn(['true', 'false'])

@@ -35,7 +35,7 @@ export function isUsageMeta(value: unknown): value is UsageMeta {
 
 /** One product used: by `code` (e.g. `session_45`) or by `id` (number or uuid), and how many. */
 export class UsageProductDto {
-  @ApiPropertyOptional({ example: 'therapist_call_25' })
+  @ApiPropertyOptional({ type: String, example: 'therapist_call_25' })
   @IsOptional()
   code?: unknown;
 

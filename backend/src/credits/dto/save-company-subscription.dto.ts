@@ -53,13 +53,21 @@ export class SaveCompanySubscriptionDto {
   @IsUUID('all', { message: 'credits.subscriptionModelInvalid' })
   subscription_model_uuid!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: "Payment provider's licensed price id" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Payment provider's licensed price id",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(255)
   licensed_price_id?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: "Payment provider's metered price id" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Payment provider's metered price id",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(255)

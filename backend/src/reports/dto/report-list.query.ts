@@ -4,7 +4,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 
 /** GET api/report/list/{lang}/page/{page_id}: rows per page and a name search. */
 export class ReportListQuery {
-  @ApiPropertyOptional({ description: 'Rows per page, at most 100', default: 25 })
+  @ApiPropertyOptional({ type: Number, description: 'Rows per page, at most 100', default: 25 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
