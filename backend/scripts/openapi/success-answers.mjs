@@ -321,8 +321,8 @@ function statusOf(checker, node) {
   return type?.isNumberLiteral() ? type.value : undefined;
 }
 
-/** Every controller route with the success answer its return type describes. */
-export function describeControllers() {
+/** The backend's own program, as its tsconfig.json compiles it. */
+function backendProgram() {
   const configPath = path.join(backendDir, 'tsconfig.json');
   const config = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -334,17 +334,24 @@ export function describeControllers() {
       },
     },
   );
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  return ts.createProgram({ rootNames: config.fileNames, options: config.options });
+}
+
+/**
+ * Every controller route with the success answer its return type describes: the `*.controller.ts`
+ * files under `baseDir/src` of `program` (by default the backend's; the tests pass a sample's).
+ */
+export function describeControllers({ program = backendProgram(), baseDir = backendDir } = {}) {
   const checker = program.getTypeChecker();
   const writer = new SchemaWriter(program);
   const operations = {};
   const files = program
     .getSourceFiles()
-    .filter((file) => file.fileName.startsWith(path.join(backendDir, 'src') + path.sep))
+    .filter((file) => file.fileName.startsWith(path.join(baseDir, 'src') + path.sep))
     .filter((file) => file.fileName.endsWith('.controller.ts'))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
   for (const file of files) {
-    const relative = path.relative(backendDir, file.fileName);
+    const relative = path.relative(baseDir, file.fileName);
     for (const statement of file.statements) {
       if (!ts.isClassDeclaration(statement) || !statement.name) continue;
       if (!decoratorsOf(statement).some((decorator) => decorator.name === 'Controller')) continue;
