@@ -5376,11 +5376,10 @@ export interface components {
        */
       language: 'sv' | 'en';
     };
-    Object: Record<string, never>;
     ProgramFormDto: {
       /** @description In `language`; may hold markup */
       name: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
       /** @description Days, one of the duration options */
       duration: number;
       /** Format: uuid */
@@ -5413,7 +5412,7 @@ export interface components {
     ProgramCollectionUpdateDto: {
       /** @description In `language`; may hold markup */
       name: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
       /** @description Days, one of the duration options */
       duration: number;
       /** Format: uuid */
@@ -5463,7 +5462,7 @@ export interface components {
     AdminProgramDto: {
       /** @description In `language`; may hold markup */
       name: string;
-      description?: Record<string, never> | null;
+      description?: string | null;
       /** @description Days, one of the duration options */
       duration: number;
       /** Format: uuid */
@@ -10026,7 +10025,7 @@ export interface operations {
         /** @description Comma-separated subset of id, name, modules, subscription_model_name, duration (default all); id is always answered */
         fields?: string;
         /** @description false answers every match on one page */
-        paginate?: components['schemas']['Object'];
+        paginate?: boolean;
         subscription_model_uuid?: string;
         is_treatment?: boolean;
       };
@@ -10109,7 +10108,7 @@ export interface operations {
         /** @description Comma-separated subset of id, name, modules, subscription_model_name, duration (default all); id is always answered */
         fields?: string;
         /** @description false answers every match on one page */
-        paginate?: components['schemas']['Object'];
+        paginate?: boolean;
         subscription_model_uuid?: string;
         is_treatment?: boolean;
       };
@@ -10268,7 +10267,7 @@ export interface operations {
         /** @description Comma-separated subset of id, name, modules, subscription_model_name, duration (default all); id is always answered */
         fields?: string;
         /** @description false answers every match on one page */
-        paginate?: components['schemas']['Object'];
+        paginate?: boolean;
         subscription_model_uuid?: string;
         is_treatment?: boolean;
       };
@@ -10426,7 +10425,7 @@ export interface operations {
         /** @description Comma-separated subset of id, name, modules, subscription_model_name, duration (default all); id is always answered */
         fields?: string;
         /** @description false answers every match on one page */
-        paginate?: components['schemas']['Object'];
+        paginate?: boolean;
         subscription_model_uuid?: string;
         is_treatment?: boolean;
       };

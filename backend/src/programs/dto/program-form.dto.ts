@@ -35,7 +35,7 @@ export class ProgramFormDto {
   @MaxLength(300, { message: 'programs.nameTooLong' })
   name!: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(20000)

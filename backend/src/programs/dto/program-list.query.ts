@@ -71,7 +71,11 @@ export class ProgramListQuery extends PageQuery {
   @IsIn(PROGRAM_LIST_FIELDS, { each: true })
   fields?: ProgramListField[];
 
-  @ApiPropertyOptional({ description: 'false answers every match on one page', default: true })
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'false answers every match on one page',
+    default: true,
+  })
   @IsOptional()
   @booleanText
   @IsBoolean()
