@@ -27,6 +27,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { CreditsModule } from './credits/credits.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ProductsModule } from './products/products.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         ContentAuthoringModule,
         ProgramsModule,
         ReportsModule,
+        SubscriptionsModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import { DOCUMENTS_ROUTES } from './matrix/documents';
 import { PROGRAMS_ROUTES } from './matrix/programs';
 import { CONTENT_ROUTES } from './matrix/content';
 import { REPORTS_ROUTES } from './matrix/reports';
+import { PROGRAM_SUBSCRIPTIONS_ROUTES } from './matrix/program-subscriptions';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -223,4 +224,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PROGRAMS_ROUTES,
   ...CONTENT_ROUTES,
   ...REPORTS_ROUTES,
+  ...PROGRAM_SUBSCRIPTIONS_ROUTES,
 ];

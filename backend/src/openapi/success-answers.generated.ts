@@ -659,6 +659,70 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { $ref: '#/components/schemas/TestScoreAnswer' },
     },
+    ProgramSubscriptionsController_estimatedEndDate: {
+      status: 200,
+      json: { $ref: '#/components/schemas/EstimatedEndDateView' },
+    },
+    ProgramSubscriptionsController_listSwedish: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionList' },
+    },
+    ProgramSubscriptionsController_list: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionList' },
+    },
+    ProgramSubscriptionsController_types: {
+      status: 200,
+      json: { $ref: '#/components/schemas/SubscriptionTypesView' },
+    },
+    ProgramSubscriptionsController_create: {
+      status: 201,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_cancel: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_update: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_endTreatment: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_addModules: {
+      status: 201,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_reorder: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_updateModule: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_removeModule: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_addProgram: {
+      status: 201,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_cancelProgram: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
+    ProgramSubscriptionsController_temporary: {
+      status: 200,
+      json: { $ref: '#/components/schemas/TemporarySubscriptionList' },
+    },
+    ProgramSubscriptionsController_temporaryOne: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+    },
     AdminUsersController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/UserListRow' } },
@@ -822,9 +886,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           },
           program_subscription_temp: {
             type: 'array',
-            items: { oneOf: [] },
-            minItems: 0,
-            maxItems: 0,
+            items: { $ref: '#/components/schemas/ProgramSubscriptionView' },
           },
         },
         required: [
@@ -1851,6 +1913,16 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       properties: { id: { type: 'number' }, _id: { type: 'number' }, name: { type: 'string' } },
       required: ['id', '_id', 'name'],
     },
+    EstimatedEndDateView: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'number' },
+        number_of_days: { type: 'number' },
+        start_date: { type: 'string' },
+        end_date: { type: 'string' },
+      },
+      required: ['user_id', 'number_of_days', 'start_date', 'end_date'],
+    },
     FreeCard: {
       type: 'object',
       properties: {
@@ -2493,6 +2565,88 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'distribution_job_id',
       ],
     },
+    ProgramSubscriptionList: {
+      type: 'object',
+      properties: {
+        program_subscriptions: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+        },
+      },
+      required: ['program_subscriptions'],
+    },
+    ProgramSubscriptionView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        uuid: { type: 'string' },
+        user_id: { type: 'number' },
+        subscription_model_name: { type: 'string' },
+        subscription_model_uuid: { type: 'string' },
+        status: {
+          type: 'string',
+          enum: ['expired', 'active', 'cancelled', 'ended'],
+          description:
+            'active, expired (an active subscription past its end date counts as expired), cancelled or\nended (treatment ended).',
+        },
+        display_status: {
+          type: 'string',
+          enum: ['active', 'cancelled', 'ended', 'inactive'],
+          description: 'As screens show it: expired is shown as inactive.',
+        },
+        start_date: { type: 'string', nullable: true },
+        end_date: { type: 'string', nullable: true },
+        days_left: {
+          type: 'number',
+          nullable: true,
+          description:
+            'Days from today (UTC) to the end date, at least 0; null without an end date.',
+        },
+        few_days_left: { type: 'boolean', description: 'Active with fewer than 3 days left.' },
+        is_trial: { type: 'boolean' },
+        temporary: {
+          type: 'boolean',
+          description: 'Made for a user not yet activated (the edit-temp screens).',
+        },
+        progress: {
+          type: 'number',
+          description: 'Percent: the average progress of its modules (0 without modules).',
+        },
+        ended_at: { type: 'string', format: 'date-time', nullable: true },
+        end_reason: { type: 'string', nullable: true },
+        end_comment: { type: 'string', nullable: true },
+        created_at: { type: 'string', format: 'date-time' },
+        language: { type: 'string', enum: ['sv', 'en'] },
+        programs: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/SubscriptionProgramView' },
+        },
+        modules: { type: 'array', items: { $ref: '#/components/schemas/SubscriptionModuleView' } },
+      },
+      required: [
+        'id',
+        'uuid',
+        'user_id',
+        'subscription_model_name',
+        'subscription_model_uuid',
+        'status',
+        'display_status',
+        'start_date',
+        'end_date',
+        'days_left',
+        'few_days_left',
+        'is_trial',
+        'temporary',
+        'progress',
+        'ended_at',
+        'end_reason',
+        'end_comment',
+        'created_at',
+        'language',
+        'programs',
+        'modules',
+      ],
+    },
     QuestionSummary: {
       type: 'object',
       properties: {
@@ -2921,6 +3075,39 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       properties: { uuid: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } },
       required: ['uuid', 'name', 'type'],
     },
+    SubscriptionModuleView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        _id: { type: 'number' },
+        name: { type: 'string' },
+        type: { type: 'string', enum: ['module', 'assessment'] },
+        is_published: { type: 'boolean' },
+        position: { type: 'number' },
+        is_open: { type: 'boolean' },
+        locked: {
+          type: 'boolean',
+          description: 'The opposite of is_open: the client cannot start it yet.',
+        },
+        module_status: {
+          type: 'number',
+          description: "1 means active (the specification's module_status).",
+        },
+        progress: { type: 'number', description: 'Percent, 0–100, written by the page player.' },
+      },
+      required: [
+        'id',
+        '_id',
+        'name',
+        'type',
+        'is_published',
+        'position',
+        'is_open',
+        'locked',
+        'module_status',
+        'progress',
+      ],
+    },
     SubscriptionPrice: {
       type: 'object',
       properties: {
@@ -2932,6 +3119,47 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         price_id: { type: 'string', nullable: true },
       },
       required: ['usage_type', 'amount', 'price_id'],
+    },
+    SubscriptionProgramView: {
+      type: 'object',
+      properties: { id: { type: 'number' }, name: { type: 'string' } },
+      required: ['id', 'name'],
+    },
+    SubscriptionTypesView: {
+      type: 'object',
+      properties: {
+        subscription_types: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/SubscriptionTypeView' },
+        },
+      },
+      required: ['subscription_types'],
+    },
+    SubscriptionTypeView: {
+      type: 'object',
+      properties: {
+        subscription_model_uuid: { type: 'string' },
+        subscription_model_name: { type: 'string' },
+        active: {
+          type: 'boolean',
+          description: 'The user holds an active subscription of this model.',
+        },
+        can_add: {
+          type: 'boolean',
+          description: 'The append rule allows another subscription of this model.',
+        },
+      },
+      required: ['subscription_model_uuid', 'subscription_model_name', 'active', 'can_add'],
+    },
+    TemporarySubscriptionList: {
+      type: 'object',
+      properties: {
+        program_subscription_temp: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/ProgramSubscriptionView' },
+        },
+      },
+      required: ['program_subscription_temp'],
     },
     TestDetail: {
       type: 'object',

@@ -76,4 +76,38 @@ export class ModuleDistributionService {
       lastId: row?.last_id ?? null,
     };
   }
+
+  /**
+   * Adds a program's modules to one subscription (a program added to it), after its last module,
+   * open when the program opens all modules, else locked; modules it already has stay where they
+   * are. Answers how many were added.
+   */
+  async addProgramTo(
+    subscriptionId: number,
+    programId: number,
+    em: EntityManager = this.em,
+  ): Promise<number> {
+    const [row] = await em.execute<{ added: string }[]>(
+      `with program as (
+         select open_all_modules from programs where id = ?
+       ), wanted as (
+         select pm.module_id,
+                row_number() over (order by pm.kind desc, pm.position) as ord
+         from program_modules pm
+         where pm.program_id = ?
+       ), inserted as (
+         insert into subscription_modules (subscription_id, module_id, position, is_open)
+         select ?, w.module_id,
+                coalesce((select max(sm.position) from subscription_modules sm
+                          where sm.subscription_id = ?), 0) + w.ord,
+                (select open_all_modules from program)
+         from wanted w
+         on conflict (subscription_id, module_id) do nothing
+         returning 1
+       )
+       select count(*) as added from inserted`,
+      [programId, programId, subscriptionId, subscriptionId],
+    );
+    return Number(row?.added ?? 0);
+  }
 }

@@ -38,8 +38,38 @@ export class ProgramSubscription extends Timestamped {
   @Enum({ items: [...SUBSCRIPTION_STATUSES], default: 'active', index: true })
   status: SubscriptionStatus & Opt = 'active';
 
+  /** The first day (UTC); null on subscriptions made before start dates were kept. */
+  @Property({ type: 'date', nullable: true })
+  startDate: (string & Opt) | null = null;
+
   @Property({ type: 'date', nullable: true })
   endDate: (string & Opt) | null = null;
+
+  /** A client's own subscription without payment: a 30-day trial. */
+  @Property({ type: 'boolean', default: false })
+  isTrial: boolean & Opt = false;
+
+  /**
+   * Made for a user not yet activated (invited, no login yet): shown on the edit-temp screens
+   * until the user activates their account; a real subscription all along.
+   */
+  @Property({ type: 'boolean', default: false })
+  temporary: boolean & Opt = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  cancelledAt: (Date & Opt) | null = null;
+
+  /** When the treatment was ended (status `ended`, irreversible). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  endedAt: (Date & Opt) | null = null;
+
+  /** The `value` of the end_treatment attribute given as reason. */
+  @Property({ type: 'string', length: 80, nullable: true })
+  endReason: (string & Opt) | null = null;
+
+  /** The optional comment of whoever ended the treatment. */
+  @Property({ type: 'text', nullable: true })
+  endComment: (string & Opt) | null = null;
 
   /** Deleting a program is refused while an active subscription holds it (see ProgramsService). */
   @ManyToMany({ entity: () => Program, pivotEntity: () => SubscriptionProgram })

@@ -7,6 +7,9 @@ import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
 import { ApiException } from 'src/common/errors/api-exception';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Invitation } from 'src/invitations/invitation.entity';
+import { type Language } from 'src/common/i18n/language';
+import { SubscriptionReader } from 'src/subscriptions/subscription-reader.service';
+import { type ProgramSubscriptionView } from 'src/subscriptions/subscription-views';
 import { type ManagedUserView, managedUserView } from './managed-user-view';
 import { type UserReference } from './user-reference.pipe';
 import { UserProfileFactsService } from './user-profile-facts.service';
@@ -33,6 +36,7 @@ export class ManagedUsersService {
     private readonly accessLog: AccessLogService,
     private readonly facts: UserProfileFactsService,
     private readonly scope: OrganisationScopeService,
+    private readonly subscriptions: SubscriptionReader,
   ) {}
 
   /** The user, if the caller's grant for `action` covers them; 404 otherwise. */
@@ -52,15 +56,29 @@ export class ManagedUsersService {
   }
 
   /**
-   * The "temp" edit form: the same user data, plus the program subscriptions staged for the user
-   * while their invitation is pending. Staged subscriptions arrive with the subscriptions area;
-   * until then the list is always empty.
+   * The "temp" edit form: the same user data, plus the program subscriptions made for the user
+   * while they have not yet activated their account, when the caller may read the user's
+   * subscriptions (`user/subscription.read` covering them; otherwise the list is empty).
    */
   async showWithStagedSubscriptions(
     caller: CallerAccess,
     reference: UserReference,
-  ): Promise<ManagedUserView & { program_subscription_temp: [] }> {
-    return { ...(await this.show(caller, reference)), program_subscription_temp: [] };
+    language: Language,
+  ): Promise<ManagedUserView & { program_subscription_temp: ProgramSubscriptionView[] }> {
+    const managed = await this.load(caller, 'read', reference);
+    await this.logClientProfile(caller, managed.user, 'read');
+    const owners = ownersOf(managed.user, managed.memberships);
+    const mayRead = await this.scope.can(caller, 'read', 'user/subscription', owners);
+    let staged: ProgramSubscriptionView[] = [];
+    if (mayRead) {
+      staged = await this.subscriptions.ofUser(managed.user.id, language, { temporaryOnly: true });
+      await this.accessLog.record(caller, {
+        clientUuid: managed.user.uuid,
+        action: 'read',
+        resource: 'program-subscription',
+      });
+    }
+    return { ...(await this.view(managed)), program_subscription_temp: staged };
   }
 
   /** The view of a user already loaded (after a create or an edit). */

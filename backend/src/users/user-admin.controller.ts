@@ -3,6 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
+import { type Language } from 'src/common/i18n/language';
+import { CallerLanguage } from 'src/programs/caller-language';
+import { type ProgramSubscriptionView } from 'src/subscriptions/subscription-views';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { type ManagedUserView } from './managed-user-view';
@@ -41,14 +44,16 @@ export class UserAdminController {
     summary: 'The edit form of a user whose invitation may still be pending.',
     description:
       'The same user data as /edit (with the latest invitation) plus program_subscription_temp: ' +
-      'the program subscriptions staged for the invitee. They arrive with the subscriptions ' +
-      'area; until then the list is always empty.',
+      'the program subscriptions made for the user before they activated their account (as ' +
+      'GET /api/users/program_subscription_temp/{id}; empty without user/subscription.read ' +
+      'covering the user), named in the caller’s language.',
   })
   editTemp(
     @Access() caller: CallerAccess,
     @Param('id', UserIdPipe) user: { id: number },
-  ): Promise<ManagedUserView & { program_subscription_temp: [] }> {
-    return this.managed.showWithStagedSubscriptions(caller, user);
+    @CallerLanguage() language: Language,
+  ): Promise<ManagedUserView & { program_subscription_temp: ProgramSubscriptionView[] }> {
+    return this.managed.showWithStagedSubscriptions(caller, user, language);
   }
 
   @Get('v1/users/:id/formatted')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { LookupsModule } from 'src/lookups/lookups.module';
+import { SubscriptionReadsModule } from 'src/subscriptions/subscription-reads.module';
 import { AdminUsersController } from './admin-users.controller';
 import { CurrentUserProfileService } from './current-user-profile.service';
 import { CurrentUserController } from './current-user.controller';
@@ -18,7 +19,7 @@ import { UserWriterService } from './user-writer.service';
 import { UsersController } from './users.controller';
 
 @Module({
-  imports: [LookupsModule, OrganisationScopeModule],
+  imports: [LookupsModule, OrganisationScopeModule, SubscriptionReadsModule],
   controllers: [
     UsersController,
     CurrentUserController,

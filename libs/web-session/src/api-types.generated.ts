@@ -499,7 +499,7 @@ export interface paths {
     };
     /**
      * The edit form of a user whose invitation may still be pending.
-     * @description The same user data as /edit (with the latest invitation) plus program_subscription_temp: the program subscriptions staged for the invitee. They arrive with the subscriptions area; until then the list is always empty.
+     * @description The same user data as /edit (with the latest invitation) plus program_subscription_temp: the program subscriptions made for the user before they activated their account (as GET /api/users/program_subscription_temp/{id}; empty without user/subscription.read covering the user), named in the caller’s language.
      */
     get: operations['UserAdminController_editTemp'];
     put?: never;
@@ -3066,6 +3066,263 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/get-estimated-subscription-end-date/{numberOfDays}/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The end date (UTC) of a subscription of numberOfDays days starting today. */
+    get: operations['ProgramSubscriptionsController_estimatedEndDate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user’s program subscriptions, newest first, named in Swedish.
+     * @description status is active, expired, cancelled or ended (display_status shows expired as inactive); days_left and few_days_left (fewer than 3 days left); progress is the average of the modules’ progress.
+     */
+    get: operations['ProgramSubscriptionsController_listSwedish'];
+    put?: never;
+    /**
+     * Gives the user a program subscription (201).
+     * @description Staff need user/subscription.create covering the user. With self-flag=true a client buys for themself (own id only, 403 otherwise): without payment that is a 30-day trial (end date = today + 30 days). The append rule: a client holding an active Self study or Therapist assisted subscription gets another only of the kind that is missing (409). Subscriptions made for a user who has not yet activated their account are temporary (the edit-temp screens) until they do.
+     */
+    post: operations['ProgramSubscriptionsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{locale}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user’s program subscriptions, optionally of one subscription model by name. */
+    get: operations['ProgramSubscriptionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Self study and Therapist assisted: which the user holds, which may be added. */
+    get: operations['ProgramSubscriptionsController_types'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels an active subscription.
+     * @description Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    post: operations['ProgramSubscriptionsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the start or end date (extends).
+     * @description The end date must be today or later and not before the start. A new end date reactivates an expired subscription; cancelled and ended ones answer 409.
+     */
+    put: operations['ProgramSubscriptionsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/end-treatment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ends the treatment for good: status ended, with a reason and an optional comment.
+     * @description reason is an end_treatment attribute (GET /api/attributes/{locale}?type=end_treatment), by id or value. Irreversible: the subscription cannot be changed afterwards. An active or expired subscription can be ended; a cancelled or ended one answers 409.
+     */
+    post: operations['ProgramSubscriptionsController_endTreatment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/modules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reorders the modules: exactly the order sent.
+     * @description modules must hold every module of the subscription once (400 otherwise). Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    put: operations['ProgramSubscriptionsController_reorder'];
+    /**
+     * Adds modules after the last one, open or closed (201).
+     * @description A module the subscription already has answers 409. Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    post: operations['ProgramSubscriptionsController_addModules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/modules/{moduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Opens (unlocks) or locks a module, or sets its module_status.
+     * @description An empty body opens the module. Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    put: operations['ProgramSubscriptionsController_updateModule'];
+    post?: never;
+    /**
+     * Removes a module from the subscription; the others close up.
+     * @description Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    delete: operations['ProgramSubscriptionsController_removeModule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/programs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds a program of the subscription’s model; its modules follow the last one (201).
+     * @description Open when the program opens all modules, else locked. Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    post: operations['ProgramSubscriptionsController_addProgram'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/program-subscriptions/{uuid}/programs/{programId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes a program out of the subscription, with the unstarted modules only it brought.
+     * @description Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     */
+    post: operations['ProgramSubscriptionsController_cancelProgram'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/program_subscription_temp/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The temporary subscriptions of a user not yet activated (the edit-temp screens). */
+    get: operations['ProgramSubscriptionsController_temporary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/program_subscription_temp/{userId}/edit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One temporary subscription for its edit form (404 once the user has activated). */
+    get: operations['ProgramSubscriptionsController_temporaryOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3553,6 +3810,12 @@ export interface components {
       _id: number;
       name: string;
     };
+    EstimatedEndDateView: {
+      user_id: number;
+      number_of_days: number;
+      start_date: string;
+      end_date: string;
+    };
     FreeCard: {
       free_card_number: string;
       valid_from: string;
@@ -3903,6 +4166,48 @@ export interface components {
       /** @description The queued distribution to existing subscriptions, when distribute_modules was true. */
       distribution_job_id: string | null;
     };
+    ProgramSubscriptionList: {
+      program_subscriptions: components['schemas']['ProgramSubscriptionView'][];
+    };
+    ProgramSubscriptionView: {
+      id: number;
+      uuid: string;
+      user_id: number;
+      subscription_model_name: string;
+      subscription_model_uuid: string;
+      /**
+       * @description active, expired (an active subscription past its end date counts as expired), cancelled or
+       *     ended (treatment ended).
+       * @enum {string}
+       */
+      status: 'expired' | 'active' | 'cancelled' | 'ended';
+      /**
+       * @description As screens show it: expired is shown as inactive.
+       * @enum {string}
+       */
+      display_status: 'active' | 'cancelled' | 'ended' | 'inactive';
+      start_date: string | null;
+      end_date: string | null;
+      /** @description Days from today (UTC) to the end date, at least 0; null without an end date. */
+      days_left: number | null;
+      /** @description Active with fewer than 3 days left. */
+      few_days_left: boolean;
+      is_trial: boolean;
+      /** @description Made for a user not yet activated (the edit-temp screens). */
+      temporary: boolean;
+      /** @description Percent: the average progress of its modules (0 without modules). */
+      progress: number;
+      /** Format: date-time */
+      ended_at: string | null;
+      end_reason: string | null;
+      end_comment: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      programs: components['schemas']['SubscriptionProgramView'][];
+      modules: components['schemas']['SubscriptionModuleView'][];
+    };
     QuestionSummary: {
       id: number;
       code: string | null;
@@ -4133,12 +4438,46 @@ export interface components {
       name: string;
       type: string;
     };
+    SubscriptionModuleView: {
+      id: number;
+      _id: number;
+      name: string;
+      /** @enum {string} */
+      type: 'module' | 'assessment';
+      is_published: boolean;
+      position: number;
+      is_open: boolean;
+      /** @description The opposite of is_open: the client cannot start it yet. */
+      locked: boolean;
+      /** @description 1 means active (the specification's module_status). */
+      module_status: number;
+      /** @description Percent, 0–100, written by the page player. */
+      progress: number;
+    };
     SubscriptionPrice: {
       /** @enum {string} */
       usage_type: 'licensed' | 'metered';
       /** @description Öre: per user (licensed) or per credit (metered). */
       amount: number;
       price_id: string | null;
+    };
+    SubscriptionProgramView: {
+      id: number;
+      name: string;
+    };
+    SubscriptionTypesView: {
+      subscription_types: components['schemas']['SubscriptionTypeView'][];
+    };
+    SubscriptionTypeView: {
+      subscription_model_uuid: string;
+      subscription_model_name: string;
+      /** @description The user holds an active subscription of this model. */
+      active: boolean;
+      /** @description The append rule allows another subscription of this model. */
+      can_add: boolean;
+    };
+    TemporarySubscriptionList: {
+      program_subscription_temp: components['schemas']['ProgramSubscriptionView'][];
     };
     TestDetail: {
       sections: {
@@ -5693,6 +6032,79 @@ export interface components {
       name?: string;
       intervals?: components['schemas']['AdminReferenceInterval'][];
     };
+    CreateSubscriptionDto: {
+      /**
+       * Format: uuid
+       * @description Self study or Therapist assisted
+       */
+      subscription_model_uuid: string;
+      /** @description Sent by the forms; the uuid decides */
+      subscription_model_name?: string;
+      /** @description Programs of the subscription model; their modules are added in program order */
+      program_ids?: number[];
+      /** @description Modules added after the programs’ ones */
+      module_ids?: number[];
+      /** @description YYYY-MM-DD (UTC); default today. Not with self-flag */
+      start_date?: string;
+      /** @description YYYY-MM-DD; default the start plus the longest program duration (none without programs). Not with self-flag */
+      end_date?: string;
+      /** @description Every module open at once; otherwise the first is open and the rest locked */
+      open_all_modules?: boolean;
+      /**
+       * @description Language of the answer’s names
+       * @enum {string}
+       */
+      lang?: 'sv' | 'en';
+    };
+    UpdateSubscriptionDto: {
+      /** @description YYYY-MM-DD */
+      start_date?: string;
+      /** @description YYYY-MM-DD, today or later; extending an expired subscription reactivates it */
+      end_date?: string;
+      /** @enum {string} */
+      lang?: 'sv' | 'en';
+    };
+    EndTreatmentDto: {
+      /** @description An end_treatment attribute (GET /api/attributes/{locale}?type=end_treatment): its id or value */
+      reason: number | string;
+      comment?: string;
+      /** @enum {string} */
+      lang?: 'sv' | 'en';
+    };
+    AddModulesDto: {
+      /** @description Modules to add after the last one */
+      module_ids: number[];
+      /** @description Added open (true) or closed (false, the default) */
+      is_open?: boolean;
+      /**
+       * @description Language of the answer’s names
+       * @enum {string}
+       */
+      lang?: 'sv' | 'en';
+    };
+    ReorderModulesDto: {
+      /** @description Every module of the subscription exactly once, in the new order */
+      modules: number[];
+      /** @enum {string} */
+      lang?: 'sv' | 'en';
+    };
+    UpdateSubscriptionModuleDto: {
+      /** @description true opens (unlocks), false locks; left out (or an empty body): opens */
+      is_open?: boolean;
+      /**
+       * @description 1 means active
+       * @enum {number}
+       */
+      module_status?: 0 | 1;
+      /** @enum {string} */
+      lang?: 'sv' | 'en';
+    };
+    AddProgramDto: {
+      /** @description A program of the subscription’s model */
+      program_id: number;
+      /** @enum {string} */
+      lang?: 'sv' | 'en';
+    };
   };
   responses: never;
   parameters: never;
@@ -6591,7 +7003,7 @@ export interface operations {
             displayed_finding_therapist_dialog_at: string | null;
             promotion_code: string | null;
             consent_documents: components['schemas']['ConsentAcceptanceView'][];
-            program_subscription_temp: unknown[];
+            program_subscription_temp: components['schemas']['ProgramSubscriptionView'][];
           };
         };
       };
@@ -11272,6 +11684,398 @@ export interface operations {
           'application/json': {
             id: number;
           };
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_estimatedEndDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        numberOfDays: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EstimatedEndDateView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_listSwedish: {
+    parameters: {
+      query?: {
+        subscription_model_name?: 'Self study' | 'Therapist assisted';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionList'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_create: {
+    parameters: {
+      query?: {
+        /** @description A client buying for themself (own id only): a 30-day trial */
+        'self-flag'?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_list: {
+    parameters: {
+      query?: {
+        subscription_model_name?: 'Self study' | 'Therapist assisted';
+      };
+      header?: never;
+      path: {
+        locale: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionList'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_types: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionTypesView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_endTreatment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndTreatmentDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderModulesDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_addModules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddModulesDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_updateModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+        moduleId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubscriptionModuleDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_removeModule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+        moduleId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_addProgram: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddProgramDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_cancelProgram: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s uuid, or its subscription model’s uuid (the user’s active one of that model, else the newest) */
+        uuid: string;
+        programId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_temporary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemporarySubscriptionList'];
+        };
+      };
+    };
+  };
+  ProgramSubscriptionsController_temporaryOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscription’s id or uuid (or its model’s uuid) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProgramSubscriptionView'];
         };
       };
     };

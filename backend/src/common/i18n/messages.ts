@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES } from 'src/documents/documents.messages';
 import { PROGRAM_MESSAGES } from 'src/programs/programs.messages';
 import { CONTENT_MESSAGES } from 'src/content/content.messages';
 import { REPORT_MESSAGES } from 'src/reports/reports.messages';
+import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
 import { type Language } from './language';
 
 /**
@@ -296,6 +297,7 @@ export const MESSAGES = {
   ...PROGRAM_MESSAGES,
   ...CONTENT_MESSAGES,
   ...REPORT_MESSAGES,
+  ...SUBSCRIPTION_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

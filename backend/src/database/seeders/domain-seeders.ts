@@ -6,6 +6,7 @@ import { seedConsentDocuments } from 'src/documents/consent-documents.seeder';
 import { seedProgramReferenceData } from 'src/programs/program-reference.seeder';
 import { seedDemoContent } from './demo-content.seeder';
 import { seedCredits } from 'src/credits/credits.seeder';
+import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
 
 /**
  * Demo data of the domains beyond accounts and the demo company, run in this order inside the
@@ -22,4 +23,5 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   seedConsentDocuments,
   seedContentDemo,
   seedDemoContent,
+  seedDemoSubscriptions,
 ];
