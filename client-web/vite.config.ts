@@ -17,6 +17,8 @@ export default defineConfig({
   resolve: {
     alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
   },
+  // The manifest lets scripts/bundle-sizes.mjs measure what each route loads.
+  build: { manifest: true },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },
   test: {

@@ -1,47 +1,113 @@
+import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router';
-import { ConfirmCompanyEmailPage } from './company-link/ConfirmCompanyEmailPage';
-import { ProcessLoginAuth2Page } from './eid/ProcessLoginAuth2Page';
-import { ProcessLoginPage } from './eid/ProcessLoginPage';
-import { RoleHomePage } from './home/RoleHomePage';
-import { InvitePage } from './invite/InvitePage';
-import { AppLayout } from './layout/AppLayout';
-import { LoginPage } from './login/LoginPage';
-import { NotFoundPage } from './not-found/NotFoundPage';
-import { ForgotPasswordPage } from './password/ForgotPasswordPage';
-import { ResetPasswordPage } from './password/ResetPasswordPage';
+import { NavigationEffects } from './client/navigation';
+import { lazyPage } from './lazy/lazy-page';
 import { RedirectSignedIn } from './session/RedirectSignedIn';
 import { RequireSession } from './session/RequireSession';
-import { ROLE_HOME_ROUTES } from './session/route-access';
+import { CLIENT_ROUTES, SPECIALIST_HOME_ROUTES } from './session/route-access';
+
+// Every page is its own chunk, loaded on first visit (with a timeout and a retry): the login page
+// does not carry the client's frame, and the frame does not carry the session pages.
+const LoginPage = lazyPage(() =>
+  import('./login/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('./password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const InvitePage = lazyPage(() =>
+  import('./invite/InvitePage').then((m) => ({ default: m.InvitePage })),
+);
+const ConfirmCompanyEmailPage = lazyPage(() =>
+  import('./company-link/ConfirmCompanyEmailPage').then((m) => ({
+    default: m.ConfirmCompanyEmailPage,
+  })),
+);
+const ProcessLoginPage = lazyPage(() =>
+  import('./eid/ProcessLoginPage').then((m) => ({ default: m.ProcessLoginPage })),
+);
+const ProcessLoginAuth2Page = lazyPage(() =>
+  import('./eid/ProcessLoginAuth2Page').then((m) => ({ default: m.ProcessLoginAuth2Page })),
+);
+const NotFoundPage = lazyPage(() =>
+  import('./not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+const AppLayout = lazyPage(() =>
+  import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })),
+);
+const ClientLayout = lazyPage(() =>
+  import('./client/ClientLayout').then((m) => ({ default: m.ClientLayout })),
+);
+const RoleHomePage = lazyPage(() =>
+  import('./home/RoleHomePage').then((m) => ({ default: m.RoleHomePage })),
+);
+const DashboardPage = lazyPage(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazyPage(() =>
+  import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const ContactsPage = lazyPage(() =>
+  import('./contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
+);
+
+/**
+ * The client pages built so far; the others (treatment, self-help, modules, reports, assessments,
+ * services, messages, appointments, organisation overviews) show the role home until theirs come.
+ */
+const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/client/dashboard': DashboardPage,
+  '/client/profile': ProfilePage,
+  '/client/therapists': ContactsPage,
+};
 
 export const routes: RouteObject[] = [
   {
-    element: <RedirectSignedIn />,
+    // After every navigation: scroll to the top, the brand as title, the back link.
+    element: <NavigationEffects />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      // The e-ID login starts at the API's /session/login (the login page's e-ID button); this
-      // client-web path stays the login page (also the target after a password reset).
-      { path: '/session/login', element: <LoginPage /> },
-      { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
-    ],
-  },
-  // Pages of mailed links that work whether or not someone is logged in on this browser.
-  { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/session/invite/:token', element: <InvitePage /> },
-  {
-    element: <RequireSession />,
-    children: [
-      // Nobody's page: the guard sends a logged-in user home and anyone else to /login.
-      { path: '/', element: null },
-      // Any logged-in user (SIGNED_IN_ROUTES); a visitor logs in first and comes back.
-      { path: '/session/confirm-company-email/:token', element: <ConfirmCompanyEmailPage /> },
       {
-        element: <AppLayout />,
-        children: ROLE_HOME_ROUTES.map(({ path }) => ({ path, element: <RoleHomePage /> })),
+        element: <RedirectSignedIn />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          // The e-ID login starts at the API's /session/login (the login page's e-ID button);
+          // this client-web path stays the login page (also the target after a password reset).
+          { path: '/session/login', element: <LoginPage /> },
+          { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
+        ],
       },
+      // Pages of mailed links that work whether or not someone is logged in on this browser.
+      { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/session/invite/:token', element: <InvitePage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          // Nobody's page: the guard sends a logged-in user home and anyone else to /login.
+          { path: '/', element: null },
+          // Any logged-in user (SIGNED_IN_ROUTES); a visitor logs in first and comes back.
+          { path: '/session/confirm-company-email/:token', element: <ConfirmCompanyEmailPage /> },
+          {
+            element: <ClientLayout />,
+            children: CLIENT_ROUTES.map(({ path }) => {
+              const Page = CLIENT_PAGES[path] ?? RoleHomePage;
+              return { path, element: <Page /> };
+            }),
+          },
+          {
+            element: <AppLayout />,
+            children: SPECIALIST_HOME_ROUTES.map(({ path }) => ({
+              path,
+              element: <RoleHomePage />,
+            })),
+          },
+        ],
+      },
+      // Where the API's e-ID callback sends the browser (token, onboarding or error in the fragment).
+      { path: '/process-login', element: <ProcessLoginPage /> },
+      { path: '/process-login-auth2', element: <ProcessLoginAuth2Page /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Where the API's e-ID callback sends the browser (token, onboarding or error in the fragment).
-  { path: '/process-login', element: <ProcessLoginPage /> },
-  { path: '/process-login-auth2', element: <ProcessLoginAuth2Page /> },
-  { path: '*', element: <NotFoundPage /> },
 ];

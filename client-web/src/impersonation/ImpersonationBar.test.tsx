@@ -19,11 +19,12 @@ describe('impersonation bar', () => {
         ? jsonResponse(200, impersonated)
         : jsonResponse(200, { token: fakeToken(['admin']), user: {} }),
     );
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     renderAppAt('/client/dashboard');
 
     const bar = await screen.findByRole('region', { name: 'Inloggad som en annan användare' });
+    // Stubbed once the page is shown: the router reads the real location until then.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     expect(within(bar).getByText('Du är inloggad som Klara Lind')).toBeInTheDocument();
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Avsluta' }));
 

@@ -11,9 +11,9 @@ import { useSession, useSignedInUser } from '../session/session-context';
 /**
  * While an administrator acts as this user: a bar at the bottom naming the user, with Exit. Exit
  * ends the impersonation on the server and returns to the console, whose own session the
- * administrator never left.
+ * administrator never left. `bottom` lifts it above a bar fixed at the bottom (the tab bar).
  */
-export function ImpersonationBar() {
+export function ImpersonationBar({ bottom = 0 }: { bottom?: number }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { signOut } = useSession();
@@ -39,7 +39,9 @@ export function ImpersonationBar() {
       sx={{
         position: 'fixed',
         insetInline: 0,
-        bottom: 0,
+        bottom,
+        // Above the client's side menu, so that Exit is never covered.
+        zIndex: (theme) => theme.zIndex.drawer + 1,
         px: 2,
         py: 1,
         display: 'flex',

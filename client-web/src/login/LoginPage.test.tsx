@@ -5,6 +5,7 @@ import { type CurrentUser } from '../api/types';
 import { fakeToken, klara, tove } from '../test/fixtures';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-mock';
 import { renderAppAt } from '../test/render-app';
+import { stubScreenWidth } from '../test/screen-width';
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -113,6 +114,7 @@ describe('login page', () => {
   });
 
   it('takes a client to the dashboard home', async () => {
+    stubScreenWidth(1280);
     answerLoginWith(klara);
     renderAppAt('/login');
 
@@ -120,7 +122,8 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Välkommen, Klara' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/client/dashboard');
-    expect(screen.getByText('Klient')).toBeInTheDocument();
+    // The side menu's user block names the role.
+    expect(await screen.findByText('Klient')).toBeInTheDocument();
     expect(document.cookie).toMatch(/(^|; )token=/);
   });
 
@@ -136,13 +139,14 @@ describe('login page', () => {
   });
 
   it('logs out on the server and back to the login page', async () => {
+    stubScreenWidth(1280);
     const requests = answerLoginWith(klara);
     const user = userEvent.setup();
     renderAppAt('/login');
     await logIn('klara@example.se', 'hemligt');
-    const banner = await screen.findByRole('banner');
+    const account = await screen.findByRole('region', { name: 'Ditt konto' });
 
-    await user.click(within(banner).getByRole('button', { name: 'Logga ut' }));
+    await user.click(within(account).getByRole('button', { name: 'Logga ut' }));
 
     expect(await screen.findByRole('button', { name: 'Logga in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');

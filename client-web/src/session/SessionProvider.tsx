@@ -38,6 +38,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ token: null, user: null });
   }, []);
 
+  const updateUser = useCallback((user: CurrentUser) => {
+    setState((current) => (current.token === null ? current : { ...current, user }));
+  }, []);
+
   const onToken = useCallback((token: string | null) => {
     setState((current) => (token === null ? { token: null, user: null } : { ...current, token }));
   }, []);
@@ -58,8 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ token: state.token, user: state.user, signIn, signOut, logOut, loadUser }),
-    [state, signIn, signOut, logOut, loadUser],
+    () => ({ token: state.token, user: state.user, signIn, signOut, logOut, updateUser, loadUser }),
+    [state, signIn, signOut, logOut, updateUser, loadUser],
   );
   const abilitySource = useMemo(
     () => (state.user === null ? null : abilitySourceOf(state.user)),

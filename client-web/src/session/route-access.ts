@@ -9,10 +9,40 @@ export interface ProtectedRoute {
   permission?: string;
 }
 
-/** The role homes (client/specialist specification, section 2); the real screens come later. */
-export const ROLE_HOME_ROUTES: readonly ProtectedRoute[] = [
-  { path: '/client/dashboard', roles: ['client'] },
-  { path: '/client/services', roles: ['client'], permission: 'user-invitation.create' },
+const CLIENT: readonly Role[] = ['client'];
+
+/**
+ * The client's pages (client/specialist specification, section 2), in the client's frame. The
+ * organisation overviews are the targets of "my organization" and "my organization unit".
+ */
+export const CLIENT_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/client/dashboard', roles: CLIENT },
+  { path: '/client/services', roles: CLIENT, permission: 'user-invitation.create' },
+  { path: '/client/treatment', roles: CLIENT },
+  { path: '/client/self-help', roles: CLIENT },
+  { path: '/client/module/:slug', roles: CLIENT },
+  { path: '/client/module/:id/:subscription_model_uuid', roles: CLIENT },
+  { path: '/client/reports', roles: CLIENT },
+  { path: '/client/report/:id', roles: CLIENT },
+  { path: '/assessments/:id', roles: CLIENT },
+  { path: '/client/messages', roles: CLIENT },
+  { path: '/client/meetings', roles: CLIENT },
+  { path: '/client/therapists', roles: CLIENT },
+  { path: '/client/profile', roles: CLIENT },
+  {
+    path: '/companies/units/overview/:default_company_unit/:company_uuid/:unit_uuid',
+    roles: CLIENT,
+    permission: 'company.read',
+  },
+  {
+    path: '/companies/units/overview/:company_uuid/:unit_uuid',
+    roles: CLIENT,
+    permission: 'company-unit.read',
+  },
+];
+
+/** The homes of the other roles; their real screens come later. */
+export const SPECIALIST_HOME_ROUTES: readonly ProtectedRoute[] = [
   { path: '/clients', roles: ['hc', 'clinic-therapist', 'therapist-premium', 'clinic-admin'] },
   { path: '/services', roles: ['clinic-admin'] },
   { path: '/admin/users/list', roles: ['admin'] },
@@ -35,7 +65,7 @@ function allows(route: ProtectedRoute, user: UiSubject): boolean {
 /** Whether the user may open the path; a user's own home is always allowed. */
 export function mayVisit(user: UiSubject, pathname: string): boolean {
   if (matchPath(homePathForRole(user), pathname) !== null) return true;
-  return [...ROLE_HOME_ROUTES, ...SIGNED_IN_ROUTES].some(
+  return [...CLIENT_ROUTES, ...SPECIALIST_HOME_ROUTES, ...SIGNED_IN_ROUTES].some(
     (route) => matchPath(route.path, pathname) !== null && allows(route, user),
   );
 }

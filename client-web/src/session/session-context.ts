@@ -11,6 +11,8 @@ export interface Session {
   signOut: () => void;
   /** Logs out: the server revokes the token, then the cookie goes. */
   logOut: () => Promise<void>;
+  /** Replaces the signed-in user (after they changed their own profile). */
+  updateUser: (user: CurrentUser) => void;
   /** Fetches the current user for the stored token and keeps it in the session. */
   loadUser: () => Promise<CurrentUser>;
 }

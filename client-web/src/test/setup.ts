@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '@sinnro/web-session';
+import { preloadLazyPages } from '../lazy/lazy-page';
+import '../routes';
+
+// The pages' chunks load up front, so whole-app tests render as a returning visitor sees them.
+beforeAll(preloadLazyPages);
+
+// jsdom does not implement scrolling; the app scrolls to the top after each navigation.
+window.scrollTo = () => undefined;
 
 function clearCookies(): void {
   for (const entry of document.cookie.split('; ')) {
