@@ -28,6 +28,8 @@ import { CreditsModule } from './credits/credits.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ProductsModule } from './products/products.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { LearningModule } from './learning/learning.module';
+import { CareTeamModule } from './care-team/care-team.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -63,6 +65,8 @@ export class AppModule {
         ProgramsModule,
         ReportsModule,
         SubscriptionsModule,
+        CareTeamModule,
+        LearningModule,
       ],
     };
   }

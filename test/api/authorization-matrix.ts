@@ -12,6 +12,8 @@ import { PROGRAMS_ROUTES } from './matrix/programs';
 import { CONTENT_ROUTES } from './matrix/content';
 import { REPORTS_ROUTES } from './matrix/reports';
 import { PROGRAM_SUBSCRIPTIONS_ROUTES } from './matrix/program-subscriptions';
+import { LEARNING_ROUTES } from './matrix/learning';
+import { CARE_TEAM_ROUTES } from './matrix/care-team';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -225,4 +227,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CONTENT_ROUTES,
   ...REPORTS_ROUTES,
   ...PROGRAM_SUBSCRIPTIONS_ROUTES,
+  ...LEARNING_ROUTES,
+  ...CARE_TEAM_ROUTES,
 ];

@@ -237,7 +237,9 @@ describe('user lists', () => {
       });
 
       it('a therapist: their own clients', async () => {
+        // The demo client by the seeded therapist assignment, the fixtures by their health coach.
         expect(emails(await page('therapist-premium@example.com', '?per_page=100'))).toEqual([
+          'client@example.com',
           'listfix-01@sinnro.test',
           'listfix-02@sinnro.test',
         ]);

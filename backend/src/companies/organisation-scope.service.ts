@@ -12,6 +12,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type UsageRecord } from 'src/credits/usage-record.entity';
 import { type Invitation } from 'src/invitations/invitation.entity';
+import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { CompanyMember } from './company-member.entity';
 import { CompanyUnitMember } from './company-unit-member.entity';
 import { CompanyUnit } from './company-unit.entity';
@@ -143,13 +144,19 @@ export class OrganisationScopeService {
 
   /**
    * Users the caller may `action`, through their memberships, as a condition for a query builder
-   * on User aliased `u` with its health coach joined as `coach` (memberships are subqueries).
+   * on User aliased `u` with its health coach joined as `coach` (memberships are subqueries). The
+   * `[therapist]` path: an active therapist assignment, or the health coach when there is none.
    */
   userCondition(caller: CallerAccess, action: Action): Dictionary | null {
     const companyMembers = (where: Dictionary) =>
       this.em.createQueryBuilder(CompanyMember, 'cm').select('cm.user').where(where);
     const unitMembers = (where: Dictionary) =>
       this.em.createQueryBuilder(CompanyUnitMember, 'um').select('um.user').where(where);
+    const assigned = (where: Dictionary) =>
+      this.em
+        .createQueryBuilder(TherapistAssignment, 'ta')
+        .select('ta.client')
+        .where({ endedAt: null, ...where });
     const reach = this.reach<Dictionary>(caller, action, 'user', {
       company: (uuids) => ({
         'u.id': { $in: companyMembers({ company: { uuid: { $in: uuids } } }).getKnexQuery() },
@@ -158,7 +165,12 @@ export class OrganisationScopeService {
         'u.id': { $in: unitMembers({ unit: { $in: tree.unitIds } }).getKnexQuery() },
       }),
       user: (uuids) => ({ 'u.uuid': { $in: uuids } }),
-      therapist: (uuids) => ({ 'coach.uuid': { $in: uuids } }),
+      therapist: (uuids) => ({
+        $or: [
+          { 'u.id': { $in: assigned({ therapist: { uuid: { $in: uuids } } }).getKnexQuery() } },
+          { 'coach.uuid': { $in: uuids }, 'u.id': { $nin: assigned({}).getKnexQuery() } },
+        ],
+      }),
     });
     return combined(reach, {});
   }

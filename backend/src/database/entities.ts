@@ -60,6 +60,11 @@ import { CompanyProgram } from 'src/programs/company-program.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { SubscriptionProgram } from 'src/subscriptions/subscription-program.entity';
+import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { Notification } from 'src/care-team/notification.entity';
+import { ModuleInstance } from 'src/learning/module-instance.entity';
+import { InstancePage } from 'src/learning/instance-page.entity';
+import { QuestionAnswer } from 'src/learning/question-answer.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -123,4 +128,9 @@ export const ENTITIES = [
   ProgramSubscription,
   SubscriptionModule,
   SubscriptionProgram,
+  TherapistAssignment,
+  Notification,
+  ModuleInstance,
+  InstancePage,
+  QuestionAnswer,
 ];

@@ -3323,6 +3323,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s notifications: open before acknowledged, risk flags first, newest first. */
+    get: operations['NotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acknowledges the notification (audited); repeating it changes nothing. */
+    post: operations['NotificationsController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/programs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s program subscriptions with modules and their instances. */
+    get: operations['LearningController_programs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/module/{subscription}/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A module of the caller’s subscription: state, progress, instances. */
+    get: operations['LearningController_module'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/modules/purchase/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A published module for purchase: its contents, no answers. */
+    get: operations['LearningController_purchase'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/page/{subscription}/{module}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page to show next (the first visit starts instance 1), or the waiting state. */
+    get: operations['LearningController_current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/page/{subscription}/{module}/{page}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** /{page}/{lang}: that page of the caller’s module (409 past where they stand); /{lang}/{client}: a client’s current page, for their therapist or staff. */
+    get: operations['LearningController_pageOrClient'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/page/{subscription}/{module}/{page}/{lang}/{client}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a client’s module with their answers, for staff. */
+    get: operations['LearningController_clientPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/page/new-instance/{subscription}/{module}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a new instance (201) when the newest is completed and the module repeats; else 409. */
+    post: operations['LearningController_newInstance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/page/{subscription}/{module}/{chapter}/{page}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves a page’s answers in the active instance: 400 naming bad answers by question id (or “Oops, wrong answer. Try again!”), 409 for a locked or closed module, an inactive subscription, another instance or a page not open; nothing is stored then. */
+    post: operations['LearningController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/therapist-action': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approves a page waiting in the client’s module instance (the assigned therapist, or staff whose scope covers the client); audited. 409 when the page is not waiting. */
+    post: operations['ApprovalsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3456,6 +3643,40 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    AnswerResultView: {
+      saved: boolean;
+      module_instance_id: number;
+      page_id: number;
+      progress: number;
+      completed: boolean;
+      awaiting_approval: boolean;
+      next_page: {
+        id: number;
+        chapter_id: number;
+      } | null;
+      /** @description Shown to the client at once after a risk answer (PHQ-9 item 9 above 0); else null. */
+      crisis_message: string | null;
+    };
+    AnswerView: {
+      option_ids: number[] | null;
+      /** @description The chosen options' labels, joined by commas and lower-cased after the first. */
+      answer_text: string | null;
+      text: string | null;
+      number: number | null;
+      date: string | null;
+      /** Format: date-time */
+      answered_at: string;
+    };
+    ApprovalView: {
+      client_id: number;
+      module_instance_id: number;
+      page_id: number;
+      /** Format: date-time */
+      approved_at: string;
+      approved_by: string;
+      progress: number;
+      completed: boolean;
+    };
     AttributeView: {
       id: number;
       /** @enum {string} */
@@ -3550,6 +3771,23 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    ClientProgramSubscriptionView: {
+      uuid: string;
+      subscription_model_name: string;
+      subscription_model_uuid: string;
+      status: string;
+      end_date: string | null;
+      progress: number;
+      programs: {
+        id: number;
+        uuid: string;
+        name: string;
+        /** @enum {string} */
+        language: 'sv' | 'en';
+        fallback: boolean;
+      }[];
+      modules: components['schemas']['SubscriptionModuleView'][];
     };
     CompanyListRow: {
       id: number;
@@ -3997,6 +4235,25 @@ export interface components {
       value: string;
       name: string;
     };
+    ModuleInstanceView: {
+      module_instance_id: number;
+      num: number;
+      /** @description The newest instance is the active one. */
+      active: boolean;
+      /** @description Whether a new instance may be started now (active, completed, repeatable module). */
+      start_new: boolean;
+      is_completed: boolean;
+      /** @description The day it started (YYYY-MM-DD, UTC). */
+      start_date: string;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      progress: number;
+      subscription_model_uuid: string;
+      /** @description No feedback form is configured yet: always null. */
+      feedback_url: string | null;
+    };
     ModuleOptionView: {
       _id: number;
       id: number;
@@ -4014,6 +4271,30 @@ export interface components {
       total: number;
       page: number;
       per_page: number;
+    };
+    ModulePurchaseView: {
+      _id: number;
+      id: number;
+      uuid: string;
+      name: string;
+      description: string | null;
+      /** @enum {string} */
+      type: 'module' | 'assessment';
+      category: string | null;
+      billable: boolean;
+      repeatable: boolean;
+      iteration_days: number | null;
+      chapters: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        language: 'sv' | 'en';
+        fallback: boolean;
+      }[];
+      page_count: number;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
     };
     ModuleView: {
       id: number;
@@ -4050,8 +4331,68 @@ export interface components {
     };
     /** @enum {string} */
     NodeType: 'module' | 'test' | 'chapter' | 'section' | 'page';
+    NotificationView: {
+      id: number;
+      /** @enum {string} */
+      kind: 'risk_flag' | 'approval_needed';
+      priority: 'high' | 'normal';
+      client: {
+        id: number;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      };
+      payload: {
+        [key: string]: number;
+      };
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      acknowledged_by: string | null;
+    };
     /** @enum {string} */
     OnboardStep: 'register' | 'done';
+    OptionView: {
+      id: number;
+      position: number;
+      value: number;
+      label: string;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    PageContentView: {
+      id: number;
+      chapter_id: number;
+      section_id: number;
+      position: number;
+      /** @enum {string} */
+      page_type: 'content' | 'questions' | 'report' | 'video';
+      /** @enum {string|null} */
+      answer_type:
+        | 'number'
+        | 'single_choice'
+        | 'multiple_choice'
+        | 'text'
+        | 'long_text'
+        | 'scale'
+        | 'date'
+        | null;
+      tool: string | null;
+      name: string;
+      body: string | null;
+      therapist_approval_required: boolean;
+      report_read_mandatory: boolean;
+      /** @description Done in this instance (answered or read). */
+      answered: boolean;
+      /** Format: date-time */
+      approved_at: string | null;
+      questions: components['schemas']['QuestionView2'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
     PageNode: {
       page_type: 'content' | 'questions' | 'report' | 'video';
       id: number;
@@ -4093,6 +4434,27 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    PlayerView: {
+      subscription_uuid: string;
+      subscription_model_uuid: string;
+      module_id: number;
+      module_instance_id: number | null;
+      instance: components['schemas']['ModuleInstanceView'] | null;
+      /** @description The client answered a page their therapist has not approved yet: later pages stay shut. */
+      awaiting_approval: boolean;
+      completed: boolean;
+      progress: number;
+      page_count: number;
+      page: components['schemas']['PageContentView'] | null;
+      next_page: {
+        id: number;
+        chapter_id: number;
+      } | null;
+      previous_page: {
+        id: number;
+        chapter_id: number;
+      } | null;
     };
     ProductView: {
       id: number;
@@ -4206,7 +4568,7 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       programs: components['schemas']['SubscriptionProgramView'][];
-      modules: components['schemas']['SubscriptionModuleView'][];
+      modules: components['schemas']['SubscriptionModuleView2'][];
     };
     QuestionSummary: {
       id: number;
@@ -4227,6 +4589,18 @@ export interface components {
       reverse_scored: boolean;
       position: number;
       options: components['schemas']['AnswerOptionView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    QuestionView2: {
+      id: number;
+      code: string | null;
+      position: number;
+      required: boolean;
+      text: string;
+      options: components['schemas']['OptionView'][];
+      answer: components['schemas']['AnswerView'] | null;
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
@@ -4439,6 +4813,26 @@ export interface components {
       type: string;
     };
     SubscriptionModuleView: {
+      _id: number;
+      id: number;
+      name: string;
+      description: string | null;
+      /** @enum {string} */
+      type: 'module' | 'assessment';
+      is_published: boolean;
+      repeatable: boolean;
+      iteration_days: number | null;
+      position: number;
+      is_open: boolean;
+      module_status: number;
+      progress: number;
+      page_count: number;
+      instances: components['schemas']['ModuleInstanceView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    SubscriptionModuleView2: {
       id: number;
       _id: number;
       name: string;
@@ -6104,6 +6498,23 @@ export interface components {
       program_id: number;
       /** @enum {string} */
       lang?: 'sv' | 'en';
+    };
+    PageAnswersDto: {
+      /** @description The active instance of the module */
+      module_instance_id: number;
+      /** @description Question id → answer: an option id (single_choice, scale), a list of option ids or ids split by commas (multiple_choice), a text (text, long_text), a number, or a date YYYY-MM-DD. A page without questions takes none (it is marked read). */
+      answers?: {
+        [key: string]: unknown;
+      };
+    };
+    TherapistActionDto: {
+      /**
+       * @default approve
+       * @enum {string}
+       */
+      action: 'approve';
+      module_instance_id: number;
+      page_id: number;
     };
   };
   responses: never;
@@ -12076,6 +12487,294 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProgramSubscriptionView'];
+        };
+      };
+    };
+  };
+  NotificationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationView'][];
+        };
+      };
+    };
+  };
+  NotificationsController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A notification of the caller (another’s answers 404) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationView'];
+        };
+      };
+    };
+  };
+  LearningController_programs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientProgramSubscriptionView'][];
+        };
+      };
+    };
+  };
+  LearningController_module: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id */
+        id: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionModuleView'];
+        };
+      };
+    };
+  };
+  LearningController_purchase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModulePurchaseView'];
+        };
+      };
+    };
+  };
+  LearningController_current: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id (`_id`) */
+        module: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerView'];
+        };
+      };
+    };
+  };
+  LearningController_pageOrClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id (`_id`) */
+        module: number;
+        /** @description A page id, then `lang`; or `lang`, then a client’s id or uuid (staff view) */
+        page: string;
+        /** @description sv or en; after a language: the client (staff view) */
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerView'];
+        };
+      };
+    };
+  };
+  LearningController_clientPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id (`_id`) */
+        module: number;
+        page: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+        /** @description The client’s id or uuid */
+        client: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerView'];
+        };
+      };
+    };
+  };
+  LearningController_newInstance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id (`_id`) */
+        module: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerView'];
+        };
+      };
+    };
+  };
+  LearningController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The program subscription’s uuid, or its subscription model’s uuid (the newest one) */
+        subscription: string;
+        /** @description The content module’s id (`_id`) */
+        module: number;
+        /** @description The page’s chapter id; 0 for an assessment’s pages */
+        chapter: number;
+        page: number;
+        /** @description Content language (sv fallback, flagged) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageAnswersDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnswerResultView'];
+        };
+      };
+    };
+  };
+  ApprovalsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TherapistActionDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalView'];
         };
       };
     };

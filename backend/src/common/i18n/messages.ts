@@ -6,6 +6,7 @@ import { PROGRAM_MESSAGES } from 'src/programs/programs.messages';
 import { CONTENT_MESSAGES } from 'src/content/content.messages';
 import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
+import { LEARNING_MESSAGES } from 'src/learning/learning.messages';
 import { type Language } from './language';
 
 /**
@@ -298,6 +299,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
+  ...LEARNING_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

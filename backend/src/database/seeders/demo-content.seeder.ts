@@ -234,6 +234,7 @@ async function seedModule(em: EntityManager, seed: DemoModule): Promise<ContentM
     questionPage.name,
     null,
   );
+  page.therapistApprovalRequired = questionPage.therapistApprovalRequired ?? false;
   createQuestion(em, page, 0, questionPage.question, questionPage.options, null);
   return module;
 }

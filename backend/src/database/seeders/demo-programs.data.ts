@@ -17,6 +17,8 @@ export interface DemoQuestionPage {
   answerType: AnswerType;
   question: Texts;
   options: { value: number; label: Texts }[];
+  /** The client waits for the therapist's approval after answering. */
+  therapistApprovalRequired?: boolean;
 }
 
 export interface DemoModule {
@@ -71,6 +73,7 @@ const WELCOME: DemoModule = {
   questionPage: {
     name: { sv: 'Dina mål', en: 'Your goals' },
     answerType: 'long_text',
+    therapistApprovalRequired: true,
     question: {
       sv: 'Vad vill du ska vara annorlunda i ditt liv när behandlingen är slut?',
       en: 'What would you like to be different in your life when the treatment is over?',

@@ -6,6 +6,7 @@ import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { type NodeEnvironment } from 'src/config/environment';
+import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { User } from 'src/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoAccount } from './demo-accounts';
 import { DOMAIN_SEEDERS } from './domain-seeders';
@@ -51,6 +52,7 @@ export async function seedDemoData(
     for (const account of DEMO_ACCOUNTS) {
       created += await seedAccount(tx, account, hashPassword, company, adminUnit);
     }
+    created += await seedTherapistAssignment(tx);
     for (const seedDomain of DOMAIN_SEEDERS) created += await seedDomain(tx);
   });
   return { created };
@@ -90,6 +92,16 @@ async function seedAccount(
   }
   await em.flush();
   return created;
+}
+
+/** The demo client is treated by the demo premium therapist. */
+async function seedTherapistAssignment(em: EntityManager): Promise<number> {
+  const client = await em.findOneOrFail(User, { email: 'client@example.com' });
+  const therapist = await em.findOneOrFail(User, { email: 'therapist-premium@example.com' });
+  if (await em.findOne(TherapistAssignment, { client, therapist, endedAt: null })) return 0;
+  em.create(TherapistAssignment, { client, therapist });
+  await em.flush();
+  return 1;
 }
 
 async function findOrCreate<T extends object>(

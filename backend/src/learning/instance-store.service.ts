@@ -1,0 +1,114 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
+import { InstancePage } from './instance-page.entity';
+import { type ModuleInstanceView } from './learning-views';
+import { ModuleInstance } from './module-instance.entity';
+import { type DonePage, playerState, type PlayerState } from './player-state';
+
+/** Module instances, the pages done in them, and their progress. */
+@Injectable()
+export class InstanceStoreService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The instances of a subscription module, newest first. */
+  async instancesOf(item: SubscriptionModule): Promise<ModuleInstance[]> {
+    return this.em.find(ModuleInstance, { subscriptionModule: item }, { orderBy: { num: 'desc' } });
+  }
+
+  /** The active (newest) instance, or null before the first run. */
+  async active(item: SubscriptionModule): Promise<ModuleInstance | null> {
+    const [newest] = await this.em.find(
+      ModuleInstance,
+      { subscriptionModule: item },
+      { orderBy: { num: 'desc' }, limit: 1 },
+    );
+    return newest ?? null;
+  }
+
+  /**
+   * Starts the next instance. Two starts at once both aim at the same `num`: the unique key lets
+   * one win, and the other answers the winner's instance.
+   */
+  async start(item: SubscriptionModule, num: number): Promise<ModuleInstance> {
+    await this.em.execute(
+      `insert into module_instances (subscription_module_id, num) values (?, ?)
+         on conflict (subscription_module_id, num) do nothing`,
+      [item.id, num],
+    );
+    return this.em.findOneOrFail(
+      ModuleInstance,
+      { subscriptionModule: item, num },
+      { refresh: true },
+    );
+  }
+
+  /** The pages done in an instance, by page id. */
+  async done(instance: ModuleInstance): Promise<Map<number, DonePage & { row: InstancePage }>> {
+    const rows = await this.em.find(InstancePage, { instance }, { refresh: true });
+    return new Map(
+      rows.map((row) => [
+        row.page.id,
+        { approvalRequired: row.approvalRequired, approvedAt: row.approvedAt, row },
+      ]),
+    );
+  }
+
+  /**
+   * Recomputes the instance's progress and completion from its pages, and writes the same percent
+   * to the subscription module in one SQL update (the row lock of the instance, taken by the
+   * caller's transaction, orders concurrent answers).
+   */
+  async refreshProgress(
+    instance: ModuleInstance,
+    pageIds: readonly number[],
+  ): Promise<PlayerState> {
+    const state = playerState(pageIds, await this.done(instance));
+    instance.progress = state.progress;
+    if (state.completed && instance.completedAt === null) instance.completedAt = new Date();
+    await this.em.flush();
+    await this.em.execute(
+      `update subscription_modules set progress = ?, updated_at = now() where id = ?`,
+      [state.progress, instance.subscriptionModule.id],
+    );
+    return state;
+  }
+
+  /** Locks the instance row for the rest of the transaction (answers to one instance queue). */
+  async lock(instanceId: number): Promise<void> {
+    await this.em.execute(`select id from module_instances where id = ? for update`, [instanceId]);
+  }
+}
+
+/** The instances of a module as the specification lists them (newest first). */
+export function instanceViews(
+  instances: readonly ModuleInstance[],
+  repeatable: boolean,
+  subscriptionModelUuid: string,
+): ModuleInstanceView[] {
+  return instances.map((instance, index) =>
+    instanceView(instance, index === 0, repeatable, subscriptionModelUuid),
+  );
+}
+
+export function instanceView(
+  instance: ModuleInstance,
+  active: boolean,
+  repeatable: boolean,
+  subscriptionModelUuid: string,
+): ModuleInstanceView {
+  const completed = instance.completedAt !== null;
+  return {
+    module_instance_id: instance.id,
+    num: instance.num,
+    active,
+    start_new: active && completed && repeatable,
+    is_completed: completed,
+    start_date: instance.startedAt.toISOString().slice(0, 10),
+    started_at: instance.startedAt,
+    completed_at: instance.completedAt,
+    progress: instance.progress,
+    subscription_model_uuid: subscriptionModelUuid,
+    feedback_url: null,
+  };
+}

@@ -1,0 +1,138 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CallerAccess } from 'src/access/caller-access';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { ApiException } from 'src/common/errors/api-exception';
+import { type Language } from 'src/common/i18n/language';
+import { ContentModule } from 'src/content/content-module.entity';
+import { localized, namedIn } from 'src/content/localized';
+import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
+import { InstanceStoreService, instanceViews } from './instance-store.service';
+import {
+  type LearningTarget,
+  LearningSubscriptionsService,
+} from './learning-subscriptions.service';
+import {
+  type ClientProgramSubscriptionView,
+  type ModulePurchaseView,
+  type SubscriptionModuleView,
+} from './learning-views';
+import { moduleOutline } from './module-outline';
+
+/** The client's programs and modules with their instances, and modules offered for purchase. */
+@Injectable()
+export class LearningOverviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly subscriptions: LearningSubscriptionsService,
+    private readonly instances: InstanceStoreService,
+    private readonly accessLog: AccessLogService,
+  ) {}
+
+  /** GET /client/programs: the caller's subscriptions, newest first. */
+  async programs(caller: CallerAccess, lang: Language): Promise<ClientProgramSubscriptionView[]> {
+    const subscriptions = await this.subscriptions.subscriptionsOf(caller.userId);
+    const views: ClientProgramSubscriptionView[] = [];
+    for (const subscription of subscriptions) {
+      const modelUuid = subscription.subscriptionModel.uuid;
+      const modules: SubscriptionModuleView[] = [];
+      for (const item of subscription.modules.getItems()) {
+        if (item.module.isPublished) modules.push(await this.moduleView(item, modelUuid, lang));
+      }
+      const total = modules.reduce((sum, module) => sum + module.progress, 0);
+      views.push({
+        uuid: subscription.uuid,
+        subscription_model_name: subscription.subscriptionModel.name,
+        subscription_model_uuid: modelUuid,
+        status: subscription.status,
+        end_date: subscription.endDate,
+        progress: modules.length === 0 ? 0 : Math.floor(total / modules.length),
+        programs: subscription.programs.getItems().map((program) => ({
+          id: program.id,
+          uuid: program.uuid,
+          ...namedIn(program.texts, lang),
+        })),
+        modules,
+      });
+    }
+    return views;
+  }
+
+  /** GET /client/module/{subscription}/{id}/{lang}: one module of a subscription. */
+  async module(
+    caller: CallerAccess,
+    target: LearningTarget,
+    lang: Language,
+  ): Promise<SubscriptionModuleView> {
+    const view = await this.moduleView(
+      target.item,
+      target.subscription.subscriptionModel.uuid,
+      lang,
+    );
+    await this.accessLog.record(caller, {
+      clientUuid: target.client.uuid,
+      action: 'read',
+      resource: 'learning.module',
+      resourceId: String(target.item.id),
+    });
+    return view;
+  }
+
+  /** GET /client/modules/purchase/{id}/{lang}: a published module's contents, no answers. */
+  async purchase(id: number, lang: Language): Promise<ModulePurchaseView> {
+    const module = await this.em.findOne(
+      ContentModule,
+      { id, isPublished: true },
+      { populate: ['texts', 'chapters.texts', 'test'] },
+    );
+    if (!module) throw ApiException.notFound();
+    const text = localized(module.texts, lang);
+    return {
+      _id: module.id,
+      id: module.id,
+      uuid: module.uuid,
+      name: text.text?.name ?? '',
+      description: text.text?.description ?? null,
+      language: text.language,
+      fallback: text.fallback,
+      type: module.type,
+      category: module.category,
+      billable: module.billable,
+      repeatable: module.repeatable,
+      iteration_days: module.iterationDays,
+      chapters: module.chapters
+        .getItems()
+        .map((chapter) => ({ id: chapter.id, ...namedIn(chapter.texts, lang) })),
+      page_count: (await moduleOutline(this.em, module)).length,
+    };
+  }
+
+  private async moduleView(
+    item: SubscriptionModule,
+    modelUuid: string,
+    lang: Language,
+  ): Promise<SubscriptionModuleView> {
+    const { module } = item;
+    await this.em.populate(item, ['module.texts', 'module.test']);
+    const text = localized(module.texts, lang);
+    const instances = await this.instances.instancesOf(item);
+    return {
+      _id: module.id,
+      id: module.id,
+      name: text.text?.name ?? '',
+      description: text.text?.description ?? null,
+      language: text.language,
+      fallback: text.fallback,
+      type: module.type,
+      is_published: module.isPublished,
+      repeatable: module.repeatable,
+      iteration_days: module.iterationDays,
+      position: item.position,
+      is_open: item.isOpen,
+      module_status: item.moduleStatus,
+      progress: item.progress,
+      page_count: (await moduleOutline(this.em, module)).length,
+      instances: instanceViews(instances, module.repeatable, modelUuid),
+    };
+  }
+}

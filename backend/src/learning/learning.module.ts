@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CareTeamModule } from 'src/care-team/care-team.module';
+import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
+import { UsersModule } from 'src/users/users.module';
+import { AnswersService } from './answers.service';
+import { ApprovalsController } from './approvals.controller';
+import { InstanceStoreService } from './instance-store.service';
+import { LearningController } from './learning.controller';
+import { LearningOverviewService } from './learning-overview.service';
+import { LearningSubscriptionsService } from './learning-subscriptions.service';
+import { PagePlayerService } from './page-player.service';
+import { PageViewService } from './page-view.service';
+
+/** Client learning: module instances, the page player, answers and their approval. */
+@Module({
+  imports: [UsersModule, OrganisationScopeModule, CareTeamModule],
+  controllers: [LearningController, ApprovalsController],
+  providers: [
+    LearningSubscriptionsService,
+    LearningOverviewService,
+    InstanceStoreService,
+    PageViewService,
+    PagePlayerService,
+    AnswersService,
+  ],
+})
+export class LearningModule {}
