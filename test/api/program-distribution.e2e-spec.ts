@@ -6,6 +6,7 @@ import { type Environment } from 'src/config/environment';
 import { loadEnvironment } from 'src/config/load-environment';
 import { DatabaseModule } from 'src/database/database.module';
 import { JobsModule } from 'src/jobs/jobs.module';
+import { JobProducerModule } from 'src/jobs/job-producer.module';
 import { JobWorkerModule } from 'src/jobs/job-worker.module';
 import { QUEUE_NAMES } from 'src/jobs/queue-names';
 import { LoggingModule } from 'src/logging/logging.module';
@@ -26,6 +27,8 @@ class SubscriptionsWorker {
         LoggingModule.forRoot(),
         DatabaseModule,
         JobsModule,
+        // The subscriptions worker schedules its expiry job at start.
+        JobProducerModule.register('resilient'),
         JobWorkerModule.forRoot({ allowMissingHandlers: true }),
         SubscriptionsWorkerModule,
       ],

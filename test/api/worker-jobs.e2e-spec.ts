@@ -43,7 +43,7 @@ describe('the worker and the job catalogue', () => {
     const finished = await worker.finished();
     expect(finished.code).toBe(1);
     expect(finished.stderr.trim()).toBe(
-      'Worker not started: Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules.',
+      'Worker not started: Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire.',
     );
     expect(finished.stdout).not.toMatch(/Worker started/);
   });

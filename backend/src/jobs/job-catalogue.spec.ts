@@ -13,6 +13,7 @@ describe('the job catalogue', () => {
     ['mail.sweep', {}],
     ['subscriptions.distribute-program-modules', { programId: 3, moduleIds: [] }],
     ['subscriptions.distribute-program-modules', { programId: 3, moduleIds: [1, 2] }],
+    ['subscriptions.expire', {}],
   ] as const)('accepts a %s payload of ids', (name, data) => {
     expect(isPayloadOf(name, data)).toBe(true);
   });
@@ -28,6 +29,7 @@ describe('the job catalogue', () => {
     ['subscriptions.distribute-program-modules', { programId: 3, moduleIds: [1.5] }],
     ['subscriptions.distribute-program-modules', { programId: 0, moduleIds: [1] }],
     ['subscriptions.distribute-program-modules', { programId: 3 }],
+    ['subscriptions.expire', { userId: 3 }],
   ] as const)('refuses %s payload %j', (name, data) => {
     expect(isPayloadOf(name, data)).toBe(false);
   });

@@ -30,6 +30,8 @@ export const JOBS = {
     queue: QUEUE_NAMES.subscriptions,
     payload: { programId: 'id', moduleIds: 'ids' },
   },
+  /** Marks active subscriptions past their end date expired and flags those nearly at it. */
+  'subscriptions.expire': { queue: QUEUE_NAMES.subscriptions, payload: {} },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -27,6 +27,11 @@ class DistributeModules {
   );
 }
 
+@JobHandler('subscriptions.expire')
+class ExpireSubscriptions {
+  handle = jest.fn(() => Promise.resolve());
+}
+
 async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
@@ -38,7 +43,7 @@ async function start(handlers: Provider[], options: JobWorkerOptions = {}): Prom
 
 describe('JobHandlers', () => {
   it('finds the @JobHandler providers and the queues they need a worker for', async () => {
-    const handlers = await start([SendMail, SweepMail, DistributeModules]);
+    const handlers = await start([SendMail, SweepMail, DistributeModules, ExpireSubscriptions]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
     expect(handlers.queues().sort()).toEqual(['mail', 'subscriptions']);
@@ -46,14 +51,14 @@ describe('JobHandlers', () => {
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules.',
+      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire.',
     );
   });
 
   it('refuses to start with two handlers for one job', async () => {
-    await expect(start([SendMail, SendMailAgain, SweepMail, DistributeModules])).rejects.toThrow(
-      'job mail.send has 2 handlers (SendMail, SendMailAgain)',
-    );
+    await expect(
+      start([SendMail, SendMailAgain, SweepMail, DistributeModules, ExpireSubscriptions]),
+    ).rejects.toThrow('job mail.send has 2 handlers (SendMail, SendMailAgain)');
   });
 
   it('runs one domain alone when missing handlers are allowed (tests of one domain)', async () => {

@@ -63,6 +63,13 @@ export class ProgramSubscription extends Timestamped {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   endedAt: (Date & Opt) | null = null;
 
+  /**
+   * When the expiry job found the subscription active with fewer than 3 days left; it flags each
+   * end date once (a flag from before an extension's window does not count).
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  fewDaysLeftNotifiedAt: (Date & Opt) | null = null;
+
   /** The `value` of the end_treatment attribute given as reason. */
   @Property({ type: 'string', length: 80, nullable: true })
   endReason: (string & Opt) | null = null;
