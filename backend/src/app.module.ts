@@ -30,6 +30,7 @@ import { ProductsModule } from './products/products.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { LearningModule } from './learning/learning.module';
 import { CareTeamModule } from './care-team/care-team.module';
+import { QueueBoardModule } from './queue-board/queue-board.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -67,6 +68,7 @@ export class AppModule {
         SubscriptionsModule,
         CareTeamModule,
         LearningModule,
+        QueueBoardModule,
       ],
     };
   }

@@ -14,6 +14,7 @@ import { REPORTS_ROUTES } from './matrix/reports';
 import { PROGRAM_SUBSCRIPTIONS_ROUTES } from './matrix/program-subscriptions';
 import { LEARNING_ROUTES } from './matrix/learning';
 import { CARE_TEAM_ROUTES } from './matrix/care-team';
+import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -229,4 +230,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PROGRAM_SUBSCRIPTIONS_ROUTES,
   ...LEARNING_ROUTES,
   ...CARE_TEAM_ROUTES,
+  ...QUEUE_BOARD_SESSION_ROUTES,
 ];

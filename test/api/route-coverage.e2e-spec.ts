@@ -1,5 +1,6 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
+import { QueueBoard } from 'src/queue-board/queue-board';
 import { resolveMatrixUrl } from '../support/matrix-urls';
 import { registeredRoutes } from '../support/registered-routes';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -9,6 +10,7 @@ import {
   DEMO_EMAIL,
   type MatrixRow,
 } from './authorization-matrix';
+import { QUEUE_BOARD_ROUTES } from './matrix/queue-board';
 
 /** Rows that end the session of the token they are sent with: they get a token of their own. */
 const SESSION_ENDING_ROUTES = new Set([
@@ -67,6 +69,53 @@ describe('every route', () => {
     it.each(callers)('answers %s with %i', async (caller, status) => {
       const response = await send(row, caller);
       expect({ caller, status: response.statusCode }).toEqual({ caller, status });
+    });
+  });
+
+  /**
+   * Bull Board's own routes under /api/queues are Fastify routes, outside Nest's guards: its hook
+   * lets through only an admin's board session cookie (POST /api/queues/session).
+   */
+  describe('the queue board', () => {
+    let boardCookie = '';
+    const callers: Caller[] = [
+      'anonymous',
+      ...(Object.keys(DEMO_EMAIL) as Exclude<Caller, 'anonymous'>[]),
+    ];
+
+    beforeAll(async () => {
+      const session = await api.request({
+        method: 'POST',
+        url: '/api/queues/session',
+        headers: { authorization: `Bearer ${await tokenFor('admin', 'POST /api/queues/session')}` },
+      });
+      boardCookie = String(session.headers['set-cookie']).split(';', 1)[0] ?? '';
+    });
+
+    it('has a row for every route the board registered, and every row names one', () => {
+      const registered = [...api.app.get(QueueBoard).routes()].sort();
+      expect(QUEUE_BOARD_ROUTES.map((row) => row.route).sort()).toEqual(registered);
+    });
+
+    describe.each(QUEUE_BOARD_ROUTES)('$route', (row) => {
+      const sendBoard = (headers: Record<string, string>) =>
+        api.request({
+          method: row.route.split(' ')[0] as 'GET',
+          url: row.url,
+          payload: row.payload,
+          headers,
+        });
+
+      it.each(callers)('answers %s without a board session with 401', async (caller) => {
+        const token = caller === 'anonymous' ? undefined : await tokenFor(caller, row.route);
+        const response = await sendBoard(token ? { authorization: `Bearer ${token}` } : {});
+        expect({ caller, status: response.statusCode }).toEqual({ caller, status: 401 });
+      });
+
+      it(`answers an admin's board session with ${row.admin}`, async () => {
+        const response = await sendBoard({ cookie: boardCookie });
+        expect(response.statusCode).toBe(row.admin);
+      });
     });
   });
 

@@ -587,6 +587,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         required: ['message', 'deleted'],
       },
     },
+    QueueBoardController_open: {
+      status: 200,
+      json: { $ref: '#/components/schemas/QueueBoardSessionView' },
+    },
     AdminReferenceTemplatesController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/ReferenceTemplateRow' } },
@@ -3098,6 +3102,18 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'language',
         'fallback',
       ],
+    },
+    QueueBoardSessionView: {
+      type: 'object',
+      properties: {
+        path: { type: 'string', description: 'Where the board is.' },
+        expires_at: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the session ends (UTC).',
+        },
+      },
+      required: ['path', 'expires_at'],
     },
     ReferenceDetails: {
       type: 'object',

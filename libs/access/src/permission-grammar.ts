@@ -28,6 +28,7 @@ export const RESOURCES = [
   'chat',
   'companyUnit',
   'access-log',
+  'queue',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

@@ -38,6 +38,10 @@ describe('the role permission table', () => {
     expect(ability.can('update', scopedSubject('user', { userUuid: 'carol' }))).toBe(true);
   });
 
+  it('shows the job queue board to admins only', () => {
+    expect(holders('queue.')).toEqual(['admin']);
+  });
+
   it('shows uploaded user documents to company admins only', () => {
     expect(holders('user/document.')).toEqual(['company role company-admin']);
     const document = scopedSubject('user/document', {

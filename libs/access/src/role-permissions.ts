@@ -9,7 +9,8 @@ import { type CompanyRole, type Role } from './roles';
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   // Admin menu: users, companies (with units, invitations, credits, usage records, subscriptions),
   // programs, modules (tests, reports, pages are module content), insurance check,
-  // /admin/messages/list, /admin/subscriptions/list, impersonation, the patient-data access log.
+  // /admin/messages/list, /admin/subscriptions/list, impersonation, the patient-data access log,
+  // the job queue board.
   admin: [
     'user.create.[*]',
     'user.read.[*]',
@@ -58,6 +59,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'chat.read.[*]',
     'meeting.read.[*]',
     'access-log.read.[*]',
+    // The job queue board at /api/queues (read-only).
+    'queue.read.[*]',
   ],
   // Content creator: /cc/programs, /cc/modules and the module content under them.
   cc: [

@@ -3510,6 +3510,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/queues/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the job queue board for 15 minutes: then open /api/queues in this browser.
+     * @description Sets a short-lived HttpOnly, SameSite=Strict cookie for /api/queues (signed, naming nobody); the board answers 401 without it.
+     */
+    post: operations['QueueBoardController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4604,6 +4624,15 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    QueueBoardSessionView: {
+      /** @description Where the board is. */
+      path: string;
+      /**
+       * Format: date-time
+       * @description When the session ends (UTC).
+       */
+      expires_at: string;
     };
     ReferenceDetails: {
       reference_template_id: number;
@@ -12775,6 +12804,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApprovalView'];
+        };
+      };
+    };
+  };
+  QueueBoardController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QueueBoardSessionView'];
         };
       };
     };

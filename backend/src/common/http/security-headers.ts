@@ -3,6 +3,7 @@ import { type FastifyAdapter } from '@nestjs/platform-fastify';
 import { type FastifyInstance } from 'fastify';
 import { DEV_ISSUER_PATH, eidSettings } from 'src/access/eid/eid-settings';
 import { type Environment } from 'src/config/environment';
+import { QUEUE_BOARD_PATH, QUEUE_BOARD_SESSION_PATH } from 'src/queue-board/queue-board-session';
 
 /** A year, with subdomains: browsers then refuse plain HTTP to the API's host. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -28,6 +29,25 @@ export const DOCS_POLICY = pagePolicy([
   "connect-src 'self'",
   "form-action 'self'",
 ]);
+
+/**
+ * Bull Board (/api/queues, see src/queue-board): its scripts, styles, images and translations come
+ * from its own static folder, it reads the board's JSON routes, React sets style attributes and
+ * its loading screen has one style element, and its page sets a <base href> to the board. Its
+ * stylesheet's web fonts from elsewhere are not loaded (the system font is used instead).
+ */
+export const QUEUE_BOARD_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * The development e-ID issuer's pages have one inline style sheet and a form. Browsers check
@@ -66,7 +86,7 @@ function isUnder(url: string, prefix: string): boolean {
 
 /**
  * Registers helmet (X-Content-Type-Options, X-Frame-Options, a JSON Content-Security-Policy and
- * helmet's other defaults) and a hook that gives the API's own pages their policy and sends HSTS.
+ * helmet's other defaults) and a hook that gives the API's own pages (docs, queue board, e-ID issuer) their policy and sends HSTS.
  * Registered on the adapter before Nest creates the application, so that both run before
  * @fastify/middie's hook: the development e-ID issuer is a raw middleware that answers there.
  * Headers go on the raw response for the same reason.
@@ -82,6 +102,11 @@ export async function useSecurityHeaders(
   fastify.addHook('onRequest', (request, reply, done) => {
     if (isUnder(request.url, DOCS_PATH)) {
       reply.raw.setHeader('content-security-policy', DOCS_POLICY);
+    } else if (
+      isUnder(request.url, QUEUE_BOARD_PATH) &&
+      !isUnder(request.url, QUEUE_BOARD_SESSION_PATH)
+    ) {
+      reply.raw.setHeader('content-security-policy', QUEUE_BOARD_POLICY);
     } else if (isUnder(request.url, DEV_ISSUER_PATH)) {
       reply.raw.setHeader('content-security-policy', issuerPolicy);
     }
