@@ -52,15 +52,31 @@ const ProfilePage = lazyPage(() =>
 const ContactsPage = lazyPage(() =>
   import('./contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
 );
+const TreatmentPage = lazyPage(() =>
+  import('./learning/ModuleListPage').then((m) => ({ default: m.TreatmentPage })),
+);
+const SelfHelpPage = lazyPage(() =>
+  import('./learning/ModuleListPage').then((m) => ({ default: m.SelfHelpPage })),
+);
+const ModulePage = lazyPage(() =>
+  import('./learning/ModulePage').then((m) => ({ default: m.ModulePage })),
+);
+const AssessmentPage = lazyPage(() =>
+  import('./learning/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
+);
 
 /**
- * The client pages built so far; the others (treatment, self-help, modules, reports, assessments,
- * services, messages, appointments, organisation overviews) show the role home until theirs come.
+ * The client pages built so far; the others (module by slug, reports, services, messages,
+ * appointments, organisation overviews) show the role home until theirs come.
  */
 const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/dashboard': DashboardPage,
   '/client/profile': ProfilePage,
   '/client/therapists': ContactsPage,
+  '/client/treatment': TreatmentPage,
+  '/client/self-help': SelfHelpPage,
+  '/client/module/:id/:subscription_model_uuid': ModulePage,
+  '/assessments/:id': AssessmentPage,
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,209 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
+
+function apiUrl(path: string): string {
+  return new URL(path, process.env.SINNRO_API_URL).toString();
+}
+
+/** The demo client's subscription in Må bättre (backend subscriptions.seeder). */
+const DEMO_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000301';
+
+interface ApiLogin {
+  token: string;
+  userId: number;
+}
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<ApiLogin> {
+  const response = await request.post(apiUrl('/client/login'), {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { token, userId: user.id };
+}
+
+const bearer = (login: ApiLogin) => ({ Authorization: `Bearer ${login.token}` });
+
+async function openTreatment(page: Page): Promise<void> {
+  await page.goto(clientWebUrl('/login'));
+  await logIn(page, 'client@example.com');
+  await expectWelcome(page, 'Välkommen, Klara');
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Mina program' })
+    .click();
+  await expect(page).toHaveURL(/\/client\/treatment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina program' })).toBeVisible();
+  await expect(page.getByText('Må bättre – KBT vid nedstämdhet')).toBeVisible();
+}
+
+test.describe('treatment', () => {
+  test('the demo client answers Må bättre up to the page needing approval, and goes on once the therapist approves', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openTreatment(page);
+    // The first two modules are open and not done yet (instances are the record, not the seeded
+    // progress); the third waits for the therapist. The PHQ-9 is locked too, or listed as
+    // completed when a seeded round of it is done.
+    const ongoing = page.getByRole('region', { name: /^Pågående/ });
+    await expect(ongoing.getByRole('heading', { level: 3 })).toHaveText([
+      'Välkommen till behandlingen',
+      'Beteendeaktivering',
+    ]);
+    await expect(
+      page.getByRole('region', { name: /^Kommande/ }).getByRole('heading', { level: 3 }),
+    ).toContainText(['Tankar och känslor']);
+    await page.screenshot({ path: testInfo.outputPath('treatment-list-sv.png'), fullPage: true });
+
+    await ongoing.getByRole('link', { name: 'Öppna Välkommen till behandlingen' }).click();
+    await expect(page).toHaveURL(/\/client\/module\/\d+\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Välkommen till behandlingen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Starta modulen' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('module-page-sv.png'), fullPage: true });
+
+    // The same page in English, content included; then back to Swedish.
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the treatment' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the module' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('module-page-en.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await expect(menu).toBeVisible();
+
+    await page.getByRole('button', { name: 'Starta modulen' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Välkommen' })).toBeVisible();
+    await expect(page.getByText('kognitiv beteendeterapi (KBT)')).toBeVisible();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Ditt arbete varje vecka' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Föregående' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Välkommen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dina mål' })).toBeVisible();
+
+    // Nothing written: the server's 400 names the question, shown under its field.
+    const goals = page.getByLabel(/Vad vill du ska vara annorlunda/);
+    await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    await expect(page.getByText('Svar krävs')).toBeVisible();
+
+    await goals.fill('Orka träffa mina vänner igen och sova bättre.');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/client\/page\//.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    const answer = (await (await saved).json()) as {
+      module_instance_id: number;
+      page_id: number;
+      awaiting_approval: boolean;
+    };
+    expect(answer.awaiting_approval).toBe(true);
+    await expect(page.getByText('Väntar på din terapeut')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Spara och fortsätt' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('module-awaiting-approval-sv.png') });
+
+    // The waiting state survives a reload.
+    await page.reload();
+    await expect(page.getByText('Väntar på din terapeut')).toBeVisible();
+
+    // The demo therapist approves the page through the API.
+    const client = await apiLogin(request, 'client@example.com');
+    const therapist = await apiLogin(request, 'therapist-premium@example.com');
+    const approval = await request.post(apiUrl(`/api/users/${client.userId}/therapist-action`), {
+      headers: bearer(therapist),
+      data: { module_instance_id: answer.module_instance_id, page_id: answer.page_id },
+    });
+    expect(approval.status()).toBe(200);
+    expect(await approval.json()).toMatchObject({
+      client_id: client.userId,
+      page_id: answer.page_id,
+      completed: true,
+    });
+
+    await page.getByRole('button', { name: 'Ladda om' }).click();
+    await expect(
+      page.getByText('Bra jobbat! Du har gjort klart alla sidor i modulen.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Till modulens översikt' }).click();
+    await expect(page.getByText('Du har gjort klart modulen.')).toBeVisible();
+    await expect(page.getByText('Omgång 1')).toBeVisible();
+
+    await page.goto(clientWebUrl('/client/treatment'));
+    await expect(
+      page.getByRole('region', { name: /^Avslutade/ }).getByRole('heading', { level: 3 }),
+    ).toContainText(['Välkommen till behandlingen']);
+  });
+
+  test('a PHQ-9 answer of item 9 above 0 shows the crisis text with 112 and 1177', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The PHQ-9 is locked in the demo subscription: the therapist opens it, and locks it again.
+    const client = await apiLogin(request, 'client@example.com');
+    const therapist = await apiLogin(request, 'therapist-premium@example.com');
+    const programs = await request.get(apiUrl('/client/programs'), { headers: bearer(client) });
+    expect(programs.status()).toBe(200);
+    const subscriptions = (await programs.json()) as {
+      uuid: string;
+      modules: { id: number; type: string; is_open: boolean }[];
+    }[];
+    const phq9 = subscriptions
+      .find((subscription) => subscription.uuid === DEMO_SUBSCRIPTION_UUID)
+      ?.modules.find((module) => module.type === 'assessment');
+    expect(phq9).toMatchObject({ is_open: false });
+    const moduleUrl = apiUrl(
+      `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules/${phq9?.id}`,
+    );
+    const opened = await request.put(moduleUrl, { headers: bearer(therapist), data: {} });
+    expect(opened.status()).toBe(200);
+    try {
+      await page.goto(clientWebUrl('/login'));
+      await logIn(page, 'client@example.com');
+      await expectWelcome(page, 'Välkommen, Klara');
+      await page.goto(clientWebUrl(`/assessments/${phq9?.id}`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'PHQ-9 – skattning av nedstämdhet' }),
+      ).toBeVisible();
+      // The first round, or a new one when a seeded round is done (the PHQ-9 repeats).
+      await page
+        .getByRole('button', { name: /^(Starta modulen|Börja om med en ny omgång)$/ })
+        .click();
+      const groups = page.getByRole('radiogroup');
+      await expect(groups).toHaveCount(9);
+      for (let item = 0; item < 8; item += 1) {
+        await groups.nth(item).getByRole('radio', { name: 'Inte alls' }).check();
+      }
+      await groups.nth(8).getByRole('radio', { name: 'Flera dagar' }).check();
+      await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+
+      const crisis = page.getByRole('alert').filter({ hasText: 'ring 112' });
+      await expect(crisis).toBeVisible();
+      await expect(crisis).toContainText('1177 Vårdguiden');
+      await expect(crisis.getByRole('link', { name: 'Ring 112 (akut fara)' })).toHaveAttribute(
+        'href',
+        'tel:112',
+      );
+      await expect(crisis.getByRole('link', { name: 'Ring 1177 Vårdguiden' })).toHaveAttribute(
+        'href',
+        'tel:1177',
+      );
+      await page.screenshot({ path: testInfo.outputPath('crisis-text-sv.png') });
+      await crisis.getByRole('button', { name: 'Jag har läst' }).click();
+      await expect(crisis).toHaveCount(0);
+    } finally {
+      const locked = await request.put(moduleUrl, {
+        headers: bearer(therapist),
+        data: { is_open: false },
+      });
+      expect(locked.status()).toBe(200);
+    }
+  });
+});
