@@ -8,6 +8,7 @@ import { JobWorkerModule } from './jobs/job-worker.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
+import { GeneratedReportsWorkerModule } from './reports/generated/generated-reports-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -24,6 +25,7 @@ export class WorkerModule {
         JobWorkerModule.forRoot(),
         MailWorkerModule,
         SubscriptionsWorkerModule,
+        GeneratedReportsWorkerModule,
       ],
     };
   }

@@ -15,6 +15,7 @@ import { PROGRAM_SUBSCRIPTIONS_ROUTES } from './matrix/program-subscriptions';
 import { LEARNING_ROUTES } from './matrix/learning';
 import { CARE_TEAM_ROUTES } from './matrix/care-team';
 import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
+import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -229,6 +230,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...REPORTS_ROUTES,
   ...PROGRAM_SUBSCRIPTIONS_ROUTES,
   ...LEARNING_ROUTES,
+  ...GENERATED_REPORTS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
 ];

@@ -65,6 +65,8 @@ import { Notification } from 'src/care-team/notification.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { InstancePage } from 'src/learning/instance-page.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
+import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
+import { GeneratedReportElement } from 'src/reports/generated/generated-report-element.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -133,4 +135,6 @@ export const ENTITIES = [
   ModuleInstance,
   InstancePage,
   QuestionAnswer,
+  GeneratedReport,
+  GeneratedReportElement,
 ];

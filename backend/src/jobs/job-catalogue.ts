@@ -32,6 +32,8 @@ export const JOBS = {
   },
   /** Marks active subscriptions past their end date expired and flags those nearly at it. */
   'subscriptions.expire': { queue: QUEUE_NAMES.subscriptions, payload: {} },
+  /** Builds the reports of a completed module instance (idempotent: each report exactly once). */
+  'reports.generate': { queue: QUEUE_NAMES.reports, payload: { moduleInstanceId: 'id' } },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

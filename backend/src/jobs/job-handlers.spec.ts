@@ -32,6 +32,11 @@ class ExpireSubscriptions {
   handle = jest.fn(() => Promise.resolve());
 }
 
+@JobHandler('reports.generate')
+class GenerateReports {
+  handle = jest.fn((_data: JobCatalogue['reports.generate']) => Promise.resolve());
+}
+
 async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
@@ -43,21 +48,35 @@ async function start(handlers: Provider[], options: JobWorkerOptions = {}): Prom
 
 describe('JobHandlers', () => {
   it('finds the @JobHandler providers and the queues they need a worker for', async () => {
-    const handlers = await start([SendMail, SweepMail, DistributeModules, ExpireSubscriptions]);
+    const handlers = await start([
+      SendMail,
+      SweepMail,
+      DistributeModules,
+      ExpireSubscriptions,
+      GenerateReports,
+    ]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
-    expect(handlers.queues().sort()).toEqual(['mail', 'subscriptions']);
+    expect(handlers.handlerOf('reports.generate')).toBeInstanceOf(GenerateReports);
+    expect(handlers.queues().sort()).toEqual(['mail', 'reports', 'subscriptions']);
   });
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire.',
+      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reports.generate.',
     );
   });
 
   it('refuses to start with two handlers for one job', async () => {
     await expect(
-      start([SendMail, SendMailAgain, SweepMail, DistributeModules, ExpireSubscriptions]),
+      start([
+        SendMail,
+        SendMailAgain,
+        SweepMail,
+        DistributeModules,
+        ExpireSubscriptions,
+        GenerateReports,
+      ]),
     ).rejects.toThrow('job mail.send has 2 handlers (SendMail, SendMailAgain)');
   });
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ReportJobs } from 'src/reports/generated/report-jobs';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { InstancePage } from './instance-page.entity';
 import { type ModuleInstanceView } from './learning-views';
@@ -9,7 +10,10 @@ import { type DonePage, playerState, type PlayerState } from './player-state';
 /** Module instances, the pages done in them, and their progress. */
 @Injectable()
 export class InstanceStoreService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reportJobs: ReportJobs,
+  ) {}
 
   /** The instances of a subscription module, newest first. */
   async instancesOf(item: SubscriptionModule): Promise<ModuleInstance[]> {
@@ -65,8 +69,12 @@ export class InstanceStoreService {
   ): Promise<PlayerState> {
     const state = playerState(pageIds, await this.done(instance));
     instance.progress = state.progress;
-    if (state.completed && instance.completedAt === null) instance.completedAt = new Date();
+    const completing = state.completed && instance.completedAt === null;
+    if (completing) instance.completedAt = new Date();
     await this.em.flush();
+    // Queued in the completing transaction: the job reads the instance `for share`, so it waits
+    // for this commit (and builds nothing if it rolls back).
+    if (completing) await this.reportJobs.instanceCompleted(instance.id);
     await this.em.execute(
       `update subscription_modules set progress = ?, updated_at = now() where id = ?`,
       [state.progress, instance.subscriptionModule.id],

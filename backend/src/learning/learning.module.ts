@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CareTeamModule } from 'src/care-team/care-team.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
+import { GeneratedReportsModule } from 'src/reports/generated/generated-reports.module';
 import { UsersModule } from 'src/users/users.module';
 import { AnswersService } from './answers.service';
 import { ApprovalsController } from './approvals.controller';
@@ -13,7 +14,7 @@ import { PageViewService } from './page-view.service';
 
 /** Client learning: module instances, the page player, answers and their approval. */
 @Module({
-  imports: [UsersModule, OrganisationScopeModule, CareTeamModule],
+  imports: [UsersModule, OrganisationScopeModule, CareTeamModule, GeneratedReportsModule],
   controllers: [LearningController, ApprovalsController],
   providers: [
     LearningSubscriptionsService,

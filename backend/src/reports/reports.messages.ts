@@ -133,4 +133,16 @@ export const REPORT_MESSAGES = {
   'meta.color.darkRed': { sv: 'Mörkröd', en: 'Dark red' },
   'meta.color.blue': { sv: 'Blå', en: 'Blue' },
   'meta.color.grey': { sv: 'Grå', en: 'Grey' },
+  'reports.reportIdListInvalid': {
+    sv: 'Ange rapporternas id som heltal åtskilda med kommatecken',
+    en: 'Give the report ids as whole numbers separated by commas',
+  },
+  'reports.offerTimeInvalid': {
+    sv: 'Måste vara en tidpunkt i ISO 8601-format',
+    en: 'Must be a time in ISO 8601 format',
+  },
+  'reports.offerTimeRequired': {
+    sv: 'Skicka exakt en av offer_display_at, offer_accepted_at och offer_declined_at',
+    en: 'Send exactly one of offer_display_at, offer_accepted_at and offer_declined_at',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

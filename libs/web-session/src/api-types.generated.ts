@@ -3530,6 +3530,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/report/generated/list/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own generated reports, newest first. */
+    get: operations['GeneratedReportsController_ownList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/report/generated/single/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s own generated reports with its elements. */
+    get: operations['GeneratedReportsController_ownSingle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/specialist/report/generated/single/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client’s generated report with its elements, for staff whose scope covers them. */
+    get: operations['GeneratedReportsController_staffSingle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/users/{user_id}/modules/{module_id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client’s generated reports of one module: those in report_id_list, or the unread ones. */
+    get: operations['GeneratedReportsController_ofModule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/viewed/{report_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Marks one of the caller’s own reports viewed (idempotent). */
+    get: operations['GeneratedReportsController_viewed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/reports/viewed/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Marks one of the caller’s own reports viewed (idempotent). */
+    get: operations['GeneratedReportsController_clientViewed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/user/offer-initiate/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Records when the therapist offer of the caller’s report was shown, accepted or declined.
+     * @description The body holds exactly one of offer_display_at, offer_accepted_at, offer_declined_at.
+     */
+    put: operations['GeneratedReportsController_offer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4080,6 +4202,69 @@ export interface components {
       valid_to: string;
       region: string;
     };
+    GeneratedReportElementView: {
+      id: number;
+      position: number;
+      /** @enum {string} */
+      report_element_type: 'title' | 'single_question' | 'combined_question';
+      /** @enum {string} */
+      reference_type: 'none' | 'other';
+      name: string | null;
+      explanation_text: string | null;
+      question: string | null;
+      answer: string | null;
+      score: number | null;
+      max_score: number | null;
+      bar_details: components['schemas']['ReportBarView'] | null;
+      answer_details: components['schemas']['ReportAnswerDetailsView'] | null;
+    };
+    GeneratedReportRow: {
+      id: number;
+      name: string | null;
+      description: string | null;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      client_id: number;
+      module_instance_id: number;
+      module_id: number;
+      report_template_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      client_viewed_at: string | null;
+      viewed: boolean;
+      visible_to_client: boolean;
+      /** Format: date-time */
+      offer_display_at: string | null;
+      /** Format: date-time */
+      offer_accepted_at: string | null;
+      /** Format: date-time */
+      offer_declined_at: string | null;
+    };
+    GeneratedReportView: {
+      report_elements: components['schemas']['GeneratedReportElementView'][];
+      id: number;
+      name: string | null;
+      description: string | null;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      client_id: number;
+      module_instance_id: number;
+      module_id: number;
+      report_template_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      client_viewed_at: string | null;
+      viewed: boolean;
+      visible_to_client: boolean;
+      /** Format: date-time */
+      offer_display_at: string | null;
+      /** Format: date-time */
+      offer_accepted_at: string | null;
+      /** Format: date-time */
+      offer_declined_at: string | null;
+    };
     ImpersonationFacts: {
       original_user_id: string;
       impersonating_as_id: string;
@@ -4370,6 +4555,10 @@ export interface components {
       /** Format: date-time */
       acknowledged_at: string | null;
       acknowledged_by: string | null;
+    };
+    OfferStatusAnswer: {
+      /** @enum {string} */
+      status: 'Success';
     };
     /** @enum {string} */
     OnboardStep: 'register' | 'done';
@@ -4681,6 +4870,19 @@ export interface components {
     RefreshedToken: {
       token: string;
     };
+    ReportAnswerDetailsView: {
+      value: number;
+      color: string;
+      label: string | null;
+      explanation_text: string | null;
+    };
+    ReportBarView: {
+      min: number;
+      max: number;
+      step: number;
+      value: number;
+      shown_value: number;
+    };
     ReportElementDetails: {
       question: components['schemas']['QuestionSummary'] | null;
       questions: components['schemas']['QuestionSummary'][];
@@ -4752,6 +4954,11 @@ export interface components {
       fallback: boolean;
       visible_to_client: boolean;
       test_id: number | null;
+    };
+    ReportViewedAnswer: {
+      id: number;
+      /** Format: date-time */
+      client_viewed_at: string;
     };
     RoleGrants: {
       /** @enum {string} */
@@ -6544,6 +6751,23 @@ export interface components {
       action: 'approve';
       module_instance_id: number;
       page_id: number;
+    };
+    OfferInitiateDto: {
+      /**
+       * Format: date-time
+       * @description When “Read more” opened the offer
+       */
+      offer_display_at?: string;
+      /**
+       * Format: date-time
+       * @description When the client accepted the offer
+       */
+      offer_accepted_at?: string;
+      /**
+       * Format: date-time
+       * @description When the client closed the offer
+       */
+      offer_declined_at?: string;
     };
   };
   responses: never;
@@ -12824,6 +13048,175 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QueueBoardSessionView'];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_ownList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The caller’s language */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratedReportRow'][];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_ownSingle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratedReportView'];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_staffSingle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratedReportView'];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_ofModule: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated report ids, e.g. 12,13 */
+        report_id_list?: string;
+        /** @description Only reports not viewed */
+        unread_reports?: 'true' | 'false' | '1' | '0';
+      };
+      header?: never;
+      path: {
+        /** @description A content module */
+        module_id: number;
+        /** @description The caller’s language */
+        lang: 'sv' | 'en';
+        /** @description The client’s id or uuid */
+        user_id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeneratedReportView'][];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_viewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        report_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportViewedAnswer'];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_clientViewed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reportId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportViewedAnswer'];
+        };
+      };
+    };
+  };
+  GeneratedReportsController_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reportId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferInitiateDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferStatusAnswer'];
         };
       };
     };

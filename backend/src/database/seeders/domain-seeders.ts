@@ -7,6 +7,7 @@ import { seedProgramReferenceData } from 'src/programs/program-reference.seeder'
 import { seedDemoContent } from './demo-content.seeder';
 import { seedCredits } from 'src/credits/credits.seeder';
 import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
+import { seedDemoGeneratedReports } from 'src/reports/generated/generated-reports.seeder';
 
 /**
  * Demo data of the domains beyond accounts and the demo company, run in this order inside the
@@ -24,4 +25,5 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   seedContentDemo,
   seedDemoContent,
   seedDemoSubscriptions,
+  seedDemoGeneratedReports,
 ];

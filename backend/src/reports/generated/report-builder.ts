@@ -1,0 +1,232 @@
+import { type EntityManager } from '@mikro-orm/postgresql';
+import { type Language } from 'src/common/i18n/language';
+import { type Question } from 'src/content/question.entity';
+import { ModuleInstance } from 'src/learning/module-instance.entity';
+import { QuestionAnswer } from 'src/learning/question-answer.entity';
+import { textIn } from '../authored-texts';
+import { intervalFor } from '../intervals';
+import { type ReportElement } from '../report-element.entity';
+import { ReportTemplate } from '../report-template.entity';
+import { barValue, DEFAULT_BAR_COLOR, multiValueAnswer, roundedResult } from './report-bars';
+
+export interface BuildResult {
+  /** False when the instance does not exist or is not completed: nothing was built. */
+  completed: boolean;
+  /** Reports created now (0 when they already existed). */
+  created: number;
+}
+
+interface ElementRow {
+  position: number;
+  elementType: ReportElement['elementType'];
+  referenceType: ReportElement['referenceType'];
+  name: string | null;
+  explanationText: string | null;
+  question: string | null;
+  answer: string | null;
+  score: number | null;
+  maxScore: number | null;
+  barValue: number | null;
+  intervalLabel: string | null;
+  intervalColor: string | null;
+  intervalExplanation: string | null;
+}
+
+/**
+ * Builds the reports of a completed module instance: one per report template of the module's
+ * test, each with its elements, in the client's language. Run it inside a transaction: the
+ * instance row is read `for share` (so a completion not yet committed is waited for), each report
+ * is inserted with `on conflict do nothing` on (instance, template) and its elements only when the
+ * insert created it, so running it twice, or twice at once, builds each report exactly once.
+ */
+export async function buildReports(em: EntityManager, instanceId: number): Promise<BuildResult> {
+  const [state] = await em.execute<{ completed_at: Date | null }[]>(
+    `select completed_at from module_instances where id = ? for share`,
+    [instanceId],
+  );
+  if (!state || state.completed_at === null) return { completed: false, created: 0 };
+  const instance = await em.findOneOrFail(ModuleInstance, instanceId, {
+    populate: ['subscriptionModule.module', 'subscriptionModule.subscription.user'],
+    refresh: true,
+  });
+  const test = instance.subscriptionModule.module.test;
+  if (!test) return { completed: true, created: 0 };
+  const client = instance.subscriptionModule.subscription.user;
+  const language = client.defaultLang;
+  const templates = await em.find(
+    ReportTemplate,
+    { test: test.id },
+    {
+      strategy: 'select-in',
+      populate: [
+        'texts',
+        'elements.texts',
+        'elements.question.texts',
+        'elements.question.options.texts',
+        'elements.questions.options',
+        'elements.referenceTemplate.intervals.texts',
+      ],
+      orderBy: { id: 'asc' },
+    },
+  );
+  if (templates.length === 0) return { completed: true, created: 0 };
+  const answers = new Map(
+    (await em.find(QuestionAnswer, { instance: instanceId })).map((answer) => [
+      answer.question.id,
+      answer,
+    ]),
+  );
+  let created = 0;
+  for (const template of templates) {
+    const text = textIn(template.texts, language).text;
+    const [inserted] = await em.execute<{ id: number }[]>(
+      `insert into generated_reports
+         (client_id, module_instance_id, template_id, language, name, description, visible_to_client)
+       values (?, ?, ?, ?, ?, ?, ?)
+       on conflict (module_instance_id, template_id) do nothing
+       returning id`,
+      [
+        client.id,
+        instanceId,
+        template.id,
+        language,
+        text?.name ?? null,
+        text?.description ?? null,
+        template.visibleToClient,
+      ],
+    );
+    if (!inserted) continue;
+    created++;
+    const rows = template.elements
+      .getItems()
+      .map((element, position) => elementRow(element, position, answers, language));
+    for (const row of rows) {
+      await em.execute(
+        `insert into generated_report_elements
+           (report_id, position, element_type, reference_type, name, explanation_text, question,
+            answer, score, max_score, bar_value, interval_label, interval_color,
+            interval_explanation)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          inserted.id,
+          row.position,
+          row.elementType,
+          row.referenceType,
+          row.name,
+          row.explanationText,
+          row.question,
+          row.answer,
+          row.score,
+          row.maxScore,
+          row.barValue,
+          row.intervalLabel,
+          row.intervalColor,
+          row.intervalExplanation,
+        ],
+      );
+    }
+  }
+  return { completed: true, created };
+}
+
+function elementRow(
+  element: ReportElement,
+  position: number,
+  answers: ReadonlyMap<number, QuestionAnswer>,
+  language: Language,
+): ElementRow {
+  const text = textIn(element.texts, language).text;
+  const base: ElementRow = {
+    position,
+    elementType: element.elementType,
+    referenceType: element.referenceType,
+    name: text?.name ?? null,
+    explanationText: text?.explanationText ?? null,
+    question: null,
+    answer: null,
+    score: null,
+    maxScore: null,
+    barValue: null,
+    intervalLabel: null,
+    intervalColor: null,
+    intervalExplanation: null,
+  };
+  const questions =
+    element.elementType === 'single_question'
+      ? element.question
+        ? [element.question]
+        : []
+      : element.elementType === 'combined_question'
+        ? element.questions.getItems()
+        : [];
+  if (questions.length === 0) return base;
+  let score = 0;
+  let maxScore = 0;
+  for (const question of questions) {
+    const scored = questionScore(question, answers.get(question.id));
+    score += scored.score;
+    maxScore += scored.max;
+  }
+  const rounded = roundedResult(score);
+  const intervals =
+    element.referenceType === 'other'
+      ? (element.referenceTemplate?.intervals.getItems() ?? [])
+      : [];
+  const interval = intervalFor(intervals, rounded);
+  const intervalText = interval ? textIn(interval.texts, language).text : undefined;
+  const single = element.elementType === 'single_question' ? questions[0] : null;
+  return {
+    ...base,
+    question: single ? (textIn(single.texts, language).text?.text ?? null) : null,
+    answer: single ? answerText(single, answers.get(single.id), language) : null,
+    score: rounded,
+    maxScore: roundedResult(maxScore),
+    barValue: barValue(score, maxScore),
+    intervalLabel: intervalText?.label ?? null,
+    intervalColor: interval?.color ?? DEFAULT_BAR_COLOR,
+    intervalExplanation: intervalText?.explanationText ?? null,
+  };
+}
+
+/**
+ * A question's score in the instance: its chosen options' values, a reverse-scored question
+ * scoring (lowest + highest) − value as scoring.ts does; a number answer scores its number.
+ */
+function questionScore(
+  question: Question,
+  answer: QuestionAnswer | undefined,
+): { score: number; max: number } {
+  const values = question.options.getItems().map((option) => option.value);
+  const min = values.length > 0 ? Math.min(...values) : 0;
+  const max = values.length > 0 ? Math.max(...values) : 0;
+  if (!answer) return { score: 0, max };
+  if (answer.optionIds && answer.optionIds.length > 0) {
+    const chosen = question.options
+      .getItems()
+      .filter((option) => answer.optionIds?.includes(option.id));
+    const score = chosen.reduce(
+      (total, option) => total + (question.reverseScored ? min + max - option.value : option.value),
+      0,
+    );
+    return { score, max };
+  }
+  return { score: answer.numberValue ?? 0, max };
+}
+
+function answerText(
+  question: Question,
+  answer: QuestionAnswer | undefined,
+  language: Language,
+): string | null {
+  if (!answer) return null;
+  if (answer.optionIds && answer.optionIds.length > 0) {
+    const labels = question.options
+      .getItems()
+      .filter((option) => answer.optionIds?.includes(option.id))
+      .map((option) => textIn(option.texts, language).text?.label ?? '');
+    return multiValueAnswer(labels);
+  }
+  if (answer.textValue !== null) return answer.textValue;
+  if (answer.numberValue !== null) return String(answer.numberValue);
+  return answer.dateValue;
+}
