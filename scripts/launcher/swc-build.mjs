@@ -62,6 +62,10 @@ export async function buildBackendWithSwc(rootDir) {
   const backendDir = path.join(rootDir, 'backend');
   const swc = createRequire(path.join(backendDir, 'package.json'))('@swc/core');
   const files = compiledSources(path.join(backendDir, 'src'));
+  // tsc's incremental state would take these files for its own and skip emitting them, so a
+  // later `npm run build` would leave swc's output (which differs: decorator metadata of type
+  // aliases, hence the OpenAPI document) in place.
+  await fs.promises.rm(path.join(backendDir, 'dist', '.tsbuildinfo'), { force: true });
   await Promise.all(files.map((file) => compileOne(swc, backendDir, file)));
   return files.length;
 }

@@ -51,3 +51,12 @@ test('leaves out tests and declarations, rewrites src/ imports, keeps decorator 
   assert.match(output, /sourceMappingURL=users\.service\.js\.map/);
   assert.ok(fs.existsSync(path.join(root, 'backend/dist/users/users.service.js.map')));
 });
+
+test("drops tsc's incremental state, so a later tsc build emits over swc's output", async (t) => {
+  const root = fakeRoot(t, { 'a.ts': 'export const a = 1;\n' });
+  const buildInfo = path.join(root, 'backend/dist/.tsbuildinfo');
+  fs.mkdirSync(path.dirname(buildInfo), { recursive: true });
+  fs.writeFileSync(buildInfo, '{}');
+  await buildBackendWithSwc(root);
+  assert.equal(fs.existsSync(buildInfo), false);
+});
