@@ -82,8 +82,11 @@ test.describe('client shell', () => {
   test('a company administrator also sees services and my organisation', async ({ page }) => {
     await logInAsClient(page, 'company-admin@example.com');
     await expect(page).toHaveURL(/\/client\/services$/);
+    // The menu shows once the session and its subscriptions have loaded.
+    await expect
+      .poll(async () => (await linkNames(page, 'Huvudmeny')).slice(0, 2))
+      .toEqual(['Tjänster', 'Översikt']);
     const names = await linkNames(page, 'Huvudmeny');
-    expect(names.slice(0, 2)).toEqual(['Tjänster', 'Översikt']);
     expect(names).toContain('Min organisation');
     expect(names).not.toContain('Min organisationsenhet');
   });
