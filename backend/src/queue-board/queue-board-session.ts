@@ -46,8 +46,10 @@ export function isValidBoardSession(
   const expires = Number(match[1]);
   const nowSeconds = now.getTime() / 1000;
   if (expires <= nowSeconds || expires > nowSeconds + QUEUE_BOARD_TTL_SECONDS) return false;
-  const given = Buffer.from(match[3] ?? '', 'base64url');
-  const expected = signature(secret, expires, match[2] ?? '');
+  // Compared as text: base64url decoding ignores the last character's unused bits, so two
+  // spellings of one signature would otherwise both pass.
+  const given = Buffer.from(match[3] ?? '');
+  const expected = Buffer.from(signature(secret, expires, match[2] ?? '').toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
