@@ -378,4 +378,102 @@ describe('Generated reports: built once per completed instance, read by their cl
     );
     expect(state.client_viewed_at).toBeNull();
   });
+
+  it('answers a report in the asked language: {lang} of the list and module routes, ?lang= of single ones, else Swedish', async () => {
+    const client = await account();
+    const instanceId = await completePhq9(client, (item) => (item < 5 ? 2 : 0));
+    await runJob(instanceId);
+    const [row] = await sql<{ id: number }>(
+      'select id from generated_reports where module_instance_id = ?',
+      [instanceId],
+    );
+    // Frozen once per language: the report's texts and every element's.
+    const texts = await sql<{ language: string; name: string }>(
+      'select language, name from generated_report_texts where report_id = ? order by language',
+      [row.id],
+    );
+    expect(texts).toEqual([
+      { language: 'en', name: 'PHQ-9 – depression screening' },
+      { language: 'sv', name: 'PHQ-9 – skattning av nedstämdhet' },
+    ]);
+    const elementTexts = await sql<{ count: string }>(
+      `select count(*) from generated_report_element_texts t
+         join generated_report_elements e on e.id = t.element_id where e.report_id = ?`,
+      [row.id],
+    );
+    expect(Number(elementTexts[0].count)).toBe(4);
+
+    const english = (await as(client, 'GET', '/client/report/generated/list/en')).json<
+      (Report & { language: string; description: string })[]
+    >();
+    expect(english.find((report) => report.id === row.id)).toMatchObject({
+      name: 'PHQ-9 – depression screening',
+      language: 'en',
+      description: expect.stringContaining('Nine questions') as string,
+    });
+    const swedish = (await as(client, 'GET', '/client/report/generated/list/sv')).json<Report[]>();
+    expect(swedish.find((report) => report.id === row.id)?.name).toBe(
+      'PHQ-9 – skattning av nedstämdhet',
+    );
+
+    const single = await as(client, 'GET', `/client/report/generated/single/${row.id}?lang=en`);
+    expect(single.statusCode).toBe(200);
+    const report = single.json<Report & { language: string }>();
+    expect(report.language).toBe('en');
+    expect(report.report_elements[0]).toMatchObject({ name: 'Your result' });
+    expect(report.report_elements[1]).toMatchObject({
+      name: 'Total score',
+      score: 10,
+      answer_details: { value: 10, label: 'Moderate' },
+    });
+    expect((report.report_elements[1] as { explanation_text?: string }).explanation_text).toMatch(
+      /^The sum of all 9 questions/,
+    );
+    // Without a language a single report keeps the one it was built in (the client's: sv).
+    const built = (await as(client, 'GET', `/client/report/generated/single/${row.id}`)).json<
+      Report & { language: string }
+    >();
+    expect(built).toMatchObject({ language: 'sv', name: 'PHQ-9 – skattning av nedstämdhet' });
+    expect(built.report_elements[1].answer_details?.label).toBe('Måttliga symtom');
+
+    const ofModule = await as(
+      client,
+      'GET',
+      `/api/reports/users/${client.id}/modules/${phq9.id}/en`,
+    );
+    expect(ofModule.json<Report[]>()).toMatchObject([
+      { id: row.id, name: 'PHQ-9 – depression screening' },
+    ]);
+    const staff = await as(
+      DEMO_THERAPIST,
+      'GET',
+      `/api/specialist/report/generated/single/${demoReport.id}?lang=en`,
+    );
+    expect(staff.json<Report>()).toMatchObject({ name: 'PHQ-9 – depression screening' });
+
+    const unknown = await as(client, 'GET', `/client/report/generated/single/${row.id}?lang=de`);
+    expect(unknown.statusCode).toBe(400);
+    const unknownPath = await as(client, 'GET', '/client/report/generated/list/de');
+    expect(unknownPath.statusCode).toBe(400);
+
+    // A language with no text row of its own reads Swedish; a report with no text rows at all
+    // (built before they existed) reads its columns, the client's language.
+    await sql(
+      `delete from generated_report_element_texts where language = 'en' and element_id in
+         (select id from generated_report_elements where report_id = ?)`,
+      [row.id],
+    );
+    const swedishFallback = (
+      await as(client, 'GET', `/client/report/generated/single/${row.id}?lang=en`)
+    ).json<Report>();
+    expect(swedishFallback.report_elements[0].name).toBe('Ditt resultat');
+    await sql('delete from generated_report_texts where report_id = ?', [row.id]);
+    const columns = (await as(client, 'GET', '/client/report/generated/list/en')).json<
+      (Report & { language: string })[]
+    >();
+    expect(columns.find((listed) => listed.id === row.id)).toMatchObject({
+      name: 'PHQ-9 – skattning av nedstämdhet',
+      language: 'sv',
+    });
+  });
 });

@@ -67,6 +67,8 @@ import { InstancePage } from 'src/learning/instance-page.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
 import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
 import { GeneratedReportElement } from 'src/reports/generated/generated-report-element.entity';
+import { GeneratedReportElementText } from 'src/reports/generated/generated-report-element-text.entity';
+import { GeneratedReportText } from 'src/reports/generated/generated-report-text.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -137,4 +139,6 @@ export const ENTITIES = [
   QuestionAnswer,
   GeneratedReport,
   GeneratedReportElement,
+  GeneratedReportText,
+  GeneratedReportElementText,
 ];

@@ -3554,7 +3554,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of the caller’s own generated reports with its elements. */
+    /**
+     * One of the caller’s own generated reports with its elements.
+     * @description Texts in the language of `lang`, else in the language the report was built in.
+     */
     get: operations['GeneratedReportsController_ownSingle'];
     put?: never;
     post?: never;
@@ -3571,7 +3574,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A client’s generated report with its elements, for staff whose scope covers them. */
+    /**
+     * A client’s generated report with its elements, for staff whose scope covers them.
+     * @description Texts in the language of `lang`, else in the language the report was built in.
+     */
     get: operations['GeneratedReportsController_staffSingle'];
     put?: never;
     post?: never;
@@ -13077,7 +13083,10 @@ export interface operations {
   };
   GeneratedReportsController_ownSingle: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The language of the texts (Swedish where one has none); without it, the language the report was built in. */
+        lang?: 'sv' | 'en';
+      };
       header?: never;
       path: {
         id: number;
@@ -13099,7 +13108,10 @@ export interface operations {
   };
   GeneratedReportsController_staffSingle: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The language of the texts (Swedish where one has none); without it, the language the report was built in. */
+        lang?: 'sv' | 'en';
+      };
       header?: never;
       path: {
         id: number;

@@ -1,10 +1,21 @@
-import { Entity, Enum, ManyToOne, type Opt, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  Enum,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  PrimaryKey,
+  Property,
+  type Rel,
+} from '@mikro-orm/core';
 import {
   REFERENCE_TYPES,
   REPORT_ELEMENT_TYPES,
   type ReferenceType,
   type ReportElementType,
 } from '../report-element.entity';
+import { GeneratedReportElementText } from './generated-report-element-text.entity';
 import { GeneratedReport } from './generated-report.entity';
 
 /**
@@ -62,4 +73,8 @@ export class GeneratedReportElement {
 
   @Property({ type: 'text', nullable: true })
   intervalExplanation: (string & Opt) | null = null;
+
+  /** The texts in each language (the columns above hold the client's language). */
+  @OneToMany(() => GeneratedReportElementText, (text) => text.element)
+  texts = new Collection<GeneratedReportElementText>(this);
 }

@@ -14,6 +14,7 @@ import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { User } from 'src/users/user.entity';
 import { ReportTemplate } from '../report-template.entity';
 import { GeneratedReportElement } from './generated-report-element.entity';
+import { GeneratedReportText } from './generated-report-text.entity';
 
 /**
  * A client's report, built once from a report template and the answers of a completed module
@@ -66,4 +67,8 @@ export class GeneratedReport {
     orderBy: { position: 'asc' },
   })
   elements = new Collection<GeneratedReportElement>(this);
+
+  /** The name and description in each language (the columns above hold the client's language). */
+  @OneToMany(() => GeneratedReportText, (text) => text.report)
+  texts = new Collection<GeneratedReportText>(this);
 }

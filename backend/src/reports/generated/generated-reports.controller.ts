@@ -9,6 +9,7 @@ import { type UserReference, UserReferencePipe } from 'src/users/user-reference.
 import { IdParamPipe } from '../id-param.pipe';
 import { ModuleReportsQuery } from './dto/module-reports.query';
 import { OfferInitiateDto } from './dto/offer-initiate.dto';
+import { ReportLanguageQuery } from './dto/report-language.query';
 import {
   type GeneratedReportRow,
   type GeneratedReportView,
@@ -36,31 +37,37 @@ export class GeneratedReportsController {
   @ApiOperation({ summary: 'The caller’s own generated reports, newest first.' })
   ownList(
     @Access() caller: CallerAccess,
-    @Param('lang', LanguageParamPipe) _lang: Language,
+    @Param('lang', LanguageParamPipe) lang: Language,
   ): Promise<GeneratedReportRow[]> {
-    return this.reports.ownList(caller);
+    return this.reports.ownList(caller, lang);
   }
 
   @Get('client/report/generated/single/:id')
   @RequirePermission('user/subscription.read')
-  @ApiOperation({ summary: 'One of the caller’s own generated reports with its elements.' })
+  @ApiOperation({
+    summary: 'One of the caller’s own generated reports with its elements.',
+    description: 'Texts in the language of `lang`, else in the language the report was built in.',
+  })
   ownSingle(
     @Access() caller: CallerAccess,
     @Param('id', IdParamPipe) id: number,
+    @Query() query: ReportLanguageQuery,
   ): Promise<GeneratedReportView> {
-    return this.reports.ownSingle(caller, id);
+    return this.reports.ownSingle(caller, id, query.lang);
   }
 
   @Get('api/specialist/report/generated/single/:id')
   @RequirePermission('user/subscription.read')
   @ApiOperation({
     summary: 'A client’s generated report with its elements, for staff whose scope covers them.',
+    description: 'Texts in the language of `lang`, else in the language the report was built in.',
   })
   staffSingle(
     @Access() caller: CallerAccess,
     @Param('id', IdParamPipe) id: number,
+    @Query() query: ReportLanguageQuery,
   ): Promise<GeneratedReportView> {
-    return this.reports.staffSingle(caller, id);
+    return this.reports.staffSingle(caller, id, query.lang);
   }
 
   @Get('api/reports/users/:user_id/modules/:module_id/:lang')
@@ -76,10 +83,10 @@ export class GeneratedReportsController {
     @Access() caller: CallerAccess,
     @Param('user_id', UserReferencePipe) user: UserReference,
     @Param('module_id', IdParamPipe) moduleId: number,
-    @Param('lang', LanguageParamPipe) _lang: Language,
+    @Param('lang', LanguageParamPipe) lang: Language,
     @Query() query: ModuleReportsQuery,
   ): Promise<GeneratedReportView[]> {
-    return this.reports.ofModule(caller, user, moduleId, query);
+    return this.reports.ofModule(caller, user, moduleId, query, lang);
   }
 
   @Get('api/reports/viewed/:report_id')

@@ -5,6 +5,8 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { type Language } from 'src/common/i18n/language';
+import { pickText } from 'src/content/pick-text';
 import { ownersOf, UserMembershipsService } from 'src/users/user-memberships.service';
 import { type UserReference } from 'src/users/user-reference.pipe';
 import { User } from 'src/users/user.entity';
@@ -32,7 +34,9 @@ const OFFER_COLUMNS = {
 /**
  * Reading generated reports: a client reaches only their own reports that are visible to clients
  * (any other id answers 404); staff reach a client's reports when their scope covers the client.
- * Every read and change writes the access log with the client as subject.
+ * Every read and change writes the access log with the client as subject. Texts come from the
+ * report's frozen text rows in the asked language, else Swedish; a single report read without a
+ * language keeps the language it was built in (the client's).
  */
 @Injectable()
 export class GeneratedReportsService {
@@ -44,30 +48,38 @@ export class GeneratedReportsService {
   ) {}
 
   /** The caller's own reports, newest first. */
-  async ownList(caller: CallerAccess): Promise<GeneratedReportRow[]> {
+  async ownList(caller: CallerAccess, lang: Language): Promise<GeneratedReportRow[]> {
     const reports = await this.find({ client: caller.userId, visibleToClient: true });
     await this.log(caller, caller.user.uuid, 'read', 'list');
-    return reports.map(row);
+    return reports.map((report) => row(report, lang));
   }
 
   /** One of the caller's own reports, with its elements. */
-  async ownSingle(caller: CallerAccess, id: number): Promise<GeneratedReportView> {
+  async ownSingle(
+    caller: CallerAccess,
+    id: number,
+    lang: Language | undefined,
+  ): Promise<GeneratedReportView> {
     const [report] = await this.find(
       { id, client: caller.userId, visibleToClient: true },
       { elements: true },
     );
     if (!report) throw ApiException.notFound();
     await this.log(caller, report.client.uuid, 'read', String(report.id));
-    return view(report);
+    return view(report, lang);
   }
 
   /** Any client's report, for staff whose scope covers the client. */
-  async staffSingle(caller: CallerAccess, id: number): Promise<GeneratedReportView> {
+  async staffSingle(
+    caller: CallerAccess,
+    id: number,
+    lang: Language | undefined,
+  ): Promise<GeneratedReportView> {
     const [report] = await this.find({ id }, { elements: true });
     if (!report) throw ApiException.notFound();
     await this.assertStaffReach(caller, report.client);
     await this.log(caller, report.client.uuid, 'read', String(report.id));
-    return view(report);
+    return view(report, lang);
   }
 
   /**
@@ -79,6 +91,7 @@ export class GeneratedReportsService {
     reference: UserReference,
     moduleId: number,
     query: ModuleReportsQuery,
+    lang: Language,
   ): Promise<GeneratedReportView[]> {
     const client = await this.em.findOne(User, reference, { populate: ['healthCoach'] });
     if (!client) throw ApiException.notFound();
@@ -97,7 +110,7 @@ export class GeneratedReportsService {
     }
     const reports = await this.find(where, { elements: true });
     await this.log(caller, client.uuid, 'read', `module/${moduleId}`);
-    return reports.map(view);
+    return reports.map((report) => view(report, lang));
   }
 
   /** Marks one of the caller's own reports viewed (the first view's time is kept). */
@@ -144,8 +157,8 @@ export class GeneratedReportsService {
   ): Promise<GeneratedReport[]> {
     return this.em.find(GeneratedReport, where, {
       populate: options.elements
-        ? ['client', 'moduleInstance.subscriptionModule', 'elements']
-        : ['client', 'moduleInstance.subscriptionModule'],
+        ? ['client', 'moduleInstance.subscriptionModule', 'texts', 'elements.texts']
+        : ['client', 'moduleInstance.subscriptionModule', 'texts'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       refresh: true,
     });
@@ -168,12 +181,13 @@ export class GeneratedReportsService {
   }
 }
 
-function row(report: GeneratedReport): GeneratedReportRow {
+function row(report: GeneratedReport, asked: Language | undefined): GeneratedReportRow {
+  const text = pickText(report.texts.getItems(), asked ?? report.language);
   return {
     id: report.id,
-    name: report.name,
-    description: report.description,
-    language: report.language,
+    name: text.text ? text.text.name : report.name,
+    description: text.text ? text.text.description : report.description,
+    language: text.text ? text.language : report.language,
     client_id: report.client.id,
     module_instance_id: report.moduleInstance.id,
     module_id: report.moduleInstance.subscriptionModule.module.id,
@@ -188,22 +202,28 @@ function row(report: GeneratedReport): GeneratedReportRow {
   };
 }
 
-function view(report: GeneratedReport): GeneratedReportView {
-  return { ...row(report), report_elements: report.elements.getItems().map(elementView) };
+function view(report: GeneratedReport, asked: Language | undefined): GeneratedReportView {
+  const lang = asked ?? report.language;
+  return {
+    ...row(report, lang),
+    report_elements: report.elements.getItems().map((element) => elementView(element, lang)),
+  };
 }
 
-function elementView(element: GeneratedReportElement): GeneratedReportElementView {
+function elementView(element: GeneratedReportElement, lang: Language): GeneratedReportElementView {
   const { score, barValue } = element;
+  // Reports built before the text rows existed have only the columns (the client's language).
+  const texts = pickText(element.texts.getItems(), lang).text ?? element;
   const scored = score !== null && barValue !== null;
   return {
     id: element.id,
     position: element.position,
     report_element_type: element.elementType,
     reference_type: element.referenceType,
-    name: element.name,
-    explanation_text: element.explanationText,
-    question: element.question,
-    answer: element.answer,
+    name: texts.name,
+    explanation_text: texts.explanationText,
+    question: texts.question,
+    answer: texts.answer,
     score,
     max_score: element.maxScore,
     bar_details: scored
@@ -219,8 +239,8 @@ function elementView(element: GeneratedReportElement): GeneratedReportElementVie
       ? {
           value: score,
           color: element.intervalColor ?? DEFAULT_BAR_COLOR,
-          label: element.intervalLabel,
-          explanation_text: element.intervalExplanation,
+          label: texts.intervalLabel,
+          explanation_text: texts.intervalExplanation,
         }
       : null,
   };

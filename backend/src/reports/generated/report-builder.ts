@@ -1,5 +1,5 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type Language } from 'src/common/i18n/language';
+import { LANGUAGES, type Language } from 'src/common/i18n/language';
 import { type Question } from 'src/content/question.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
@@ -32,12 +32,24 @@ interface ElementRow {
   intervalExplanation: string | null;
 }
 
+/** The texts of an element row, frozen once per language. */
+const ELEMENT_TEXT_FIELDS = [
+  'name',
+  'explanationText',
+  'question',
+  'answer',
+  'intervalLabel',
+  'intervalExplanation',
+] as const;
+
 /**
  * Builds the reports of a completed module instance: one per report template of the module's
  * test, each with its elements, in the client's language. Run it inside a transaction: the
  * instance row is read `for share` (so a completion not yet committed is waited for), each report
  * is inserted with `on conflict do nothing` on (instance, template) and its elements only when the
  * insert created it, so running it twice, or twice at once, builds each report exactly once.
+ * The columns of the report and its elements hold the client's language; the text rows hold every
+ * language (authored text, else Swedish), so the report reads in the language its reader asks for.
  */
 export async function buildReports(em: EntityManager, instanceId: number): Promise<BuildResult> {
   const [state] = await em.execute<{ completed_at: Date | null }[]>(
@@ -97,16 +109,24 @@ export async function buildReports(em: EntityManager, instanceId: number): Promi
     );
     if (!inserted) continue;
     created++;
-    const rows = template.elements
-      .getItems()
-      .map((element, position) => elementRow(element, position, answers, language));
-    for (const row of rows) {
-      await em.execute(
+    await em.execute(
+      `insert into generated_report_texts (report_id, language, name, description)
+       values ${LANGUAGES.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      LANGUAGES.flatMap((lang) => {
+        const texts = textIn(template.texts, lang).text;
+        return [inserted.id, lang, texts?.name ?? null, texts?.description ?? null];
+      }),
+    );
+    const textRows: unknown[][] = [];
+    for (const [position, element] of template.elements.getItems().entries()) {
+      const row = elementRow(element, position, answers, language);
+      const [stored] = await em.execute<{ id: number }[]>(
         `insert into generated_report_elements
            (report_id, position, element_type, reference_type, name, explanation_text, question,
             answer, score, max_score, bar_value, interval_label, interval_color,
             interval_explanation)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         returning id`,
         [
           inserted.id,
           row.position,
@@ -123,6 +143,19 @@ export async function buildReports(em: EntityManager, instanceId: number): Promi
           row.intervalColor,
           row.intervalExplanation,
         ],
+      );
+      for (const lang of LANGUAGES) {
+        const texts = lang === language ? row : elementRow(element, position, answers, lang);
+        textRows.push([stored.id, lang, ...ELEMENT_TEXT_FIELDS.map((field) => texts[field])]);
+      }
+    }
+    if (textRows.length > 0) {
+      await em.execute(
+        `insert into generated_report_element_texts
+           (element_id, language, name, explanation_text, question, answer, interval_label,
+            interval_explanation)
+         values ${textRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        textRows.flat(),
       );
     }
   }
