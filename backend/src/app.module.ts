@@ -31,6 +31,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { LearningModule } from './learning/learning.module';
 import { CareTeamModule } from './care-team/care-team.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
+import { AssessmentsModule } from './assessments/assessments.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -69,6 +70,7 @@ export class AppModule {
         CareTeamModule,
         LearningModule,
         QueueBoardModule,
+        AssessmentsModule,
       ],
     };
   }

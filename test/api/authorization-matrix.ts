@@ -16,6 +16,7 @@ import { LEARNING_ROUTES } from './matrix/learning';
 import { CARE_TEAM_ROUTES } from './matrix/care-team';
 import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
+import { ASSESSMENTS_ROUTES } from './matrix/assessments';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -231,6 +232,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...PROGRAM_SUBSCRIPTIONS_ROUTES,
   ...LEARNING_ROUTES,
   ...GENERATED_REPORTS_ROUTES,
+  ...ASSESSMENTS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
 ];

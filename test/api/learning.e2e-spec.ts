@@ -553,7 +553,12 @@ describe('Client learning: instances, the page player, answers and approval', ()
     ]);
     expect(audited.length).toBeGreaterThanOrEqual(2);
 
-    // A calm answer raises nothing.
+    // A calm answer raises nothing (the next repetition opens iteration_days after completion).
+    await sql(
+      `update module_instances set completed_at = completed_at - interval '30 days'
+        where id = ?`,
+      [body.module_instance_id],
+    );
     const next = await as(client, 'POST', `/client/page/new-instance/${sub.uuid}/${phq9.id}/en`);
     const calm = Object.fromEntries(
       page.questions.map((question) => [question.id, question.options[0].id]),

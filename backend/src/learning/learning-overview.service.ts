@@ -4,6 +4,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
+import { mayStartNew } from 'src/assessments/assessment-schedule';
 import { ContentModule } from 'src/content/content-module.entity';
 import { localized, namedIn } from 'src/content/localized';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
@@ -132,7 +133,7 @@ export class LearningOverviewService {
       module_status: item.moduleStatus,
       progress: item.progress,
       page_count: (await moduleOutline(this.em, module)).length,
-      instances: instanceViews(instances, module.repeatable, modelUuid),
+      instances: instanceViews(instances, mayStartNew(module, instances[0] ?? null), modelUuid),
     };
   }
 }

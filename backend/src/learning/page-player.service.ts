@@ -4,6 +4,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
+import { mayStartNew, repeatRefusal } from 'src/assessments/assessment-schedule';
 import { InstanceStoreService, instanceView } from './instance-store.service';
 import { assertWritable, type LearningTarget } from './learning-subscriptions.service';
 import { type PlayerView } from './learning-views';
@@ -53,8 +54,8 @@ export class PagePlayerService {
   ): Promise<PlayerView> {
     assertWritable(target);
     const newest = await this.instances.active(target.item);
-    if (newest && (newest.completedAt === null || !target.item.module.repeatable)) {
-      throw ApiException.conflict('learning.newInstanceNotAllowed');
+    if (newest && !mayStartNew(target.item.module, newest)) {
+      throw repeatRefusal(target.item.module, newest);
     }
     const instance = await this.instances.start(target.item, (newest?.num ?? 0) + 1);
     await this.em.execute(
@@ -119,7 +120,7 @@ export class PagePlayerService {
       module_id: target.item.module.id,
       module_instance_id: instance?.id ?? null,
       instance: instance
-        ? instanceView(instance, true, target.item.module.repeatable, modelUuid)
+        ? instanceView(instance, true, mayStartNew(target.item.module, instance), modelUuid)
         : null,
       awaiting_approval: state.awaiting !== null,
       completed: instance?.completedAt !== null && instance !== null,

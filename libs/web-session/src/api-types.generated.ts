@@ -3530,6 +3530,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/assessments/{module}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s own runs of one assessment module, per subscription holding it: each repetition with its dates, completion, report and score, and the next due date; 404 when the caller holds no such assessment.
+     * @description An assessment repeats every iteration_days: once a repetition is completed, the next one opens iteration_days later (start it with client/page/new-instance/...), each its own instance with its own report.
+     */
+    get: operations['AssessmentsController_own'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/assessments/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every assessment of a user’s subscriptions with its repetitions and next due date, for the user themself and staff whose scope covers them (else 404).
+     * @description An assessment repeats every iteration_days: once a repetition is completed, the next one opens iteration_days later (start it with client/page/new-instance/...), each its own instance with its own report.
+     */
+    get: operations['AssessmentsController_ofUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assessments/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The published assessment modules with their iteration_days (e.g. for pickers). */
+    get: operations['AssessmentsController_modules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -3824,6 +3881,75 @@ export interface components {
       approved_by: string;
       progress: number;
       completed: boolean;
+    };
+    AssessmentModuleView: {
+      _id: number;
+      id: number;
+      uuid: string;
+      name: string;
+      description: string | null;
+      category: string | null;
+      iteration_days: number | null;
+      test_id: number | null;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    AssessmentRunView: {
+      module_instance_id: number;
+      num: number;
+      /** @description The newest repetition is the active one. */
+      active: boolean;
+      /** @description The day it started (YYYY-MM-DD, UTC). */
+      start_date: string;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      is_completed: boolean;
+      progress: number;
+      /** @description The repetition's generated report (the first of its templates); null until it is built. */
+      report_id: number | null;
+      /** @description Every report generated from this repetition (one per report template of the test). */
+      report_ids: number[];
+      /** @description The report's combined score (e.g. the PHQ-9 total), so a score can be followed over time. */
+      score: number | null;
+      max_score: number | null;
+      /** @description The band of that score in the report's language. */
+      interval_label: string | null;
+      /** @description Completed: the day the next repetition opens (completed_at + iteration_days, UTC). */
+      next_due_date: string | null;
+    };
+    /** @enum {string} */
+    AssessmentState: 'due' | 'in_progress' | 'waiting' | 'inactive';
+    AssessmentView: {
+      _id: number;
+      id: number;
+      uuid: string;
+      name: string;
+      description: string | null;
+      category: string | null;
+      iteration_days: number | null;
+      subscription_uuid: string;
+      subscription_model_uuid: string;
+      subscription_model_name: string;
+      /** @description active, expired, cancelled or ended. */
+      subscription_status: string;
+      is_open: boolean;
+      module_status: number;
+      state: components['schemas']['AssessmentState'];
+      /**
+       * @description The day the next repetition is (or was) due: never started, the day the module was added;
+       *     started, the newest's start day; completed, its completion + iteration_days.
+       */
+      next_due_date: string | null;
+      /** @description Whether a new repetition may be started now (client/page/new-instance/...). */
+      start_new: boolean;
+      /** @description Newest first. */
+      instances: components['schemas']['AssessmentRunView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
     };
     AttributeView: {
       id: number;
@@ -4762,7 +4888,7 @@ export interface components {
        * @description As screens show it: expired is shown as inactive.
        * @enum {string}
        */
-      display_status: 'active' | 'cancelled' | 'ended' | 'inactive';
+      display_status: 'inactive' | 'active' | 'cancelled' | 'ended';
       start_date: string | null;
       end_date: string | null;
       /** @description Days from today (UTC) to the end date, at least 0; null without an end date. */
@@ -13054,6 +13180,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QueueBoardSessionView'];
+        };
+      };
+    };
+  };
+  AssessmentsController_own: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The assessment module’s id (`_id`) */
+        module: number;
+        /** @description Content language (sv fallback) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssessmentView'][];
+        };
+      };
+    };
+  };
+  AssessmentsController_ofUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Content language (sv fallback) */
+        lang: 'sv' | 'en';
+        /** @description The user’s id or uuid */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssessmentView'][];
+        };
+      };
+    };
+  };
+  AssessmentsController_modules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Content language (sv fallback) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssessmentModuleView'][];
         };
       };
     };

@@ -7,6 +7,7 @@ import { CONTENT_MESSAGES } from 'src/content/content.messages';
 import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
 import { LEARNING_MESSAGES } from 'src/learning/learning.messages';
+import { ASSESSMENT_MESSAGES } from 'src/assessments/assessments.messages';
 import { type Language } from './language';
 
 /**
@@ -300,6 +301,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
   ...LEARNING_MESSAGES,
+  ...ASSESSMENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
