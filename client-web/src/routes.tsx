@@ -64,6 +64,12 @@ const ModulePage = lazyPage(() =>
 const AssessmentPage = lazyPage(() =>
   import('./learning/AssessmentPage').then((m) => ({ default: m.AssessmentPage })),
 );
+const ReportsPage = lazyPage(() =>
+  import('./reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
+const ReportPage = lazyPage(() =>
+  import('./reports/ReportPage').then((m) => ({ default: m.ReportPage })),
+);
 
 /**
  * The client pages built so far; the others (module by slug, reports, services, messages,
@@ -77,6 +83,8 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/self-help': SelfHelpPage,
   '/client/module/:id/:subscription_model_uuid': ModulePage,
   '/assessments/:id': AssessmentPage,
+  '/client/reports': ReportsPage,
+  '/client/report/:id': ReportPage,
 };
 
 export const routes: RouteObject[] = [

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorToast } from '../layout/ErrorToast';
+import { ModuleReports } from '../reports/ModuleReports';
 import { fetchModule, type LearningModule, startNewInstance } from './learning-api';
 import { Loading, LoadFailed } from './LoadFailed';
 import { PagePlayer } from './PagePlayer';
@@ -106,7 +107,12 @@ export function ModulePage() {
             )}
           </Stack>
           {playing ? (
-            <PagePlayer subscription={subscription} moduleId={moduleId} onClose={close} />
+            <PagePlayer
+              subscription={subscription}
+              moduleId={moduleId}
+              onClose={close}
+              reportExpected={state.data.type === 'assessment'}
+            />
           ) : (
             <ModuleOverview
               module={state.data}
@@ -163,6 +169,7 @@ function ModuleOverview({
         )}
       </Stack>
       <Instances module={module} />
+      <ModuleReports moduleId={module.id} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { ErrorToast } from '../layout/ErrorToast';
+import { CompletedInstanceReport, MandatoryReports } from '../reports/ModuleReports';
 import { type AnswerForm, buildAnswers, initialForm, questionType } from './answer-payload';
 import { CrisisPanel } from './CrisisPanel';
 import { fetchPage, type PlayerPage, type PlayerView, saveAnswers } from './learning-api';
@@ -43,6 +44,8 @@ interface PagePlayerProps {
   moduleId: number;
   /** Back to the module's overview (which reloads it). */
   onClose: () => void;
+  /** The module is a test whose completion builds a report (an assessment): wait for it. */
+  reportExpected?: boolean;
 }
 
 type PlayerState =
@@ -55,7 +58,12 @@ type PlayerState =
  * on next; field errors by question, the wrong-answer text, the wait for the therapist's approval
  * and the crisis text after a risk answer.
  */
-export function PagePlayer({ subscription, moduleId, onClose }: PagePlayerProps) {
+export function PagePlayer({
+  subscription,
+  moduleId,
+  onClose,
+  reportExpected = false,
+}: PagePlayerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const [state, setState] = useState<PlayerState>({ status: 'loading' });
@@ -64,6 +72,8 @@ export function PagePlayer({ subscription, moduleId, onClose }: PagePlayerProps)
   const [toast, setToast] = useState<string | null>(null);
   const [crisis, setCrisis] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A page with report_read_mandatory keeps next disabled until every report is viewed.
+  const [reportsRead, setReportsRead] = useState(false);
   const request = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -131,9 +141,18 @@ export function PagePlayer({ subscription, moduleId, onClose }: PagePlayerProps)
       {crisis !== null && <CrisisPanel message={crisis} onClose={() => setCrisis(null)} />}
       <ProgressBar value={view.progress} label={t('learning.player.progressLabel')} />
       {page === null ? (
-        <Alert severity={view.completed ? 'success' : 'info'}>
-          {view.completed ? t('learning.player.completed') : t('learning.player.noPages')}
-        </Alert>
+        <>
+          <Alert severity={view.completed ? 'success' : 'info'}>
+            {view.completed ? t('learning.player.completed') : t('learning.player.noPages')}
+          </Alert>
+          {view.completed && view.module_instance_id !== null && (
+            <CompletedInstanceReport
+              moduleId={moduleId}
+              instanceId={view.module_instance_id}
+              expected={reportExpected}
+            />
+          )}
+        </>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <form
@@ -167,6 +186,9 @@ export function PagePlayer({ subscription, moduleId, onClose }: PagePlayerProps)
                     disabled={saving || waiting}
                   />
                 ))}
+              {page.report_read_mandatory && (
+                <MandatoryReports moduleId={moduleId} onAllRead={setReportsRead} />
+              )}
               {waiting && (
                 <Alert
                   severity="info"
@@ -196,7 +218,11 @@ export function PagePlayer({ subscription, moduleId, onClose }: PagePlayerProps)
                   </Button>
                 )}
                 {!waiting && (
-                  <Button type="submit" variant="contained" disabled={saving}>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={saving || (page.report_read_mandatory && !reportsRead)}
+                  >
                     {page.questions.length > 0
                       ? t('learning.player.saveAndNext')
                       : t('learning.player.next')}

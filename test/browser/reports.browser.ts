@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
+
+function apiUrl(path: string): string {
+  return new URL(path, process.env.SINNRO_API_URL).toString();
+}
+
+/** The demo client's subscription in Må bättre (backend subscriptions.seeder). */
+const DEMO_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000301';
+const PHQ9_NAME = 'PHQ-9 – skattning av nedstämdhet';
+
+interface ApiLogin {
+  token: string;
+  userId: number;
+}
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<ApiLogin> {
+  const response = await request.post(apiUrl('/client/login'), {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { token, userId: user.id };
+}
+
+const bearer = (login: ApiLogin) => ({ Authorization: `Bearer ${login.token}` });
+
+/** The serious and critical accessibility violations axe finds on the page, by rule and target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const offerCall = (field: string) => (response: Response) =>
+  response.request().method() === 'PUT' &&
+  /\/client\/user\/offer-initiate\/\d+$/.test(response.url()) &&
+  (response.request().postData() ?? '').includes(field);
+
+test.describe('reports', () => {
+  test('the demo client completes the PHQ-9 in the page player and reads its generated report: list, drawer, report page, therapist offer, sv and en', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    // Many steps, and the report comes from the worker: more than the default minute.
+    test.setTimeout(180_000);
+    const client = await apiLogin(request, 'client@example.com');
+    const therapist = await apiLogin(request, 'therapist-premium@example.com');
+    const programs = await request.get(apiUrl('/client/programs'), { headers: bearer(client) });
+    expect(programs.status()).toBe(200);
+    const subscription = (
+      (await programs.json()) as {
+        uuid: string;
+        modules: { id: number; type: string; position: number }[];
+      }[]
+    ).find((candidate) => candidate.uuid === DEMO_SUBSCRIPTION_UUID);
+    const phq9 = subscription?.modules.find((module) => module.type === 'assessment');
+    expect(phq9).toBeDefined();
+    const order = [...(subscription?.modules ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((module) => module.id);
+    const modulesUrl = apiUrl(
+      `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules`,
+    );
+    // The seeded PHQ-9 round was done a week ago and the PHQ-9 repeats every 14 days: the
+    // therapist gives the client the assessment anew (open), in its place in the program.
+    expect(
+      (await request.delete(`${modulesUrl}/${phq9?.id}`, { headers: bearer(therapist) })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.post(modulesUrl, {
+          headers: bearer(therapist),
+          data: { module_ids: [phq9?.id], is_open: true },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await request.put(modulesUrl, { headers: bearer(therapist), data: { modules: order } })
+      ).status(),
+    ).toBe(200);
+
+    try {
+      await page.goto(clientWebUrl('/login'));
+      await logIn(page, 'client@example.com');
+      await expectWelcome(page, 'Välkommen, Klara');
+      await page
+        .getByRole('navigation', { name: 'Huvudmeny' })
+        .getByRole('link', { name: 'Mina program' })
+        .click();
+      await page.getByRole('link', { name: `Öppna ${PHQ9_NAME}` }).click();
+      await expect(page).toHaveURL(/\/client\/module\/\d+\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: PHQ9_NAME })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Starta modulen' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('phq9-module-sv.png'), fullPage: true });
+
+      // Ten points: five items "more than half the days", four "not at all" (item 9 too).
+      await page.getByRole('button', { name: 'Starta modulen' }).click();
+      const groups = page.getByRole('radiogroup');
+      await expect(groups).toHaveCount(9);
+      for (let item = 0; item < 9; item += 1) {
+        await groups
+          .nth(item)
+          .getByRole('radio', { name: item < 5 ? 'Mer än halva dagarna' : 'Inte alls' })
+          .check();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/client\/page\//.test(response.url()),
+      );
+      await page.getByRole('button', { name: 'Spara och fortsätt' }).click();
+      const answer = (await (await saved).json()) as {
+        module_instance_id: number;
+        completed: boolean;
+        crisis_message: string | null;
+      };
+      expect(answer).toMatchObject({ completed: true, crisis_message: null });
+      await expect(
+        page.getByText('Bra jobbat! Du har gjort klart alla sidor i modulen.'),
+      ).toBeVisible();
+      // The worker builds the report; the player shows it once it is there.
+      const ready = page.getByRole('alert').filter({ hasText: 'Din rapport är klar' });
+      await expect(ready).toContainText(PHQ9_NAME, { timeout: 60_000 });
+      const playerUrl = page.url();
+
+      // The list: newest first, the new report unread.
+      await page.goto(clientWebUrl('/client/reports'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Rapporter' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Dina rapporter' });
+      await expect(list.getByRole('listitem').first()).toContainText(PHQ9_NAME);
+      await expect(list.getByRole('listitem').first()).toContainText('Oläst');
+      await expect(page.getByText('1 oläst rapport')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('reports-list-sv.png'), fullPage: true });
+
+      // Back in the player: the report opens in the drawer, 640 px wide, and is marked viewed.
+      await page.goto(playerUrl);
+      const viewed = page.waitForResponse(
+        (response) => /\/client\/reports\/viewed\/\d+$/.test(response.url()) && response.ok(),
+      );
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Din rapport är klar' })
+        .getByRole('button', { name: 'Visa rapporten' })
+        .click();
+      const drawer = page.getByRole('dialog', { name: 'Rapport' });
+      await expect(drawer.getByRole('heading', { level: 2, name: PHQ9_NAME })).toBeVisible();
+      await viewed;
+      const bar = drawer.getByRole('meter', { name: 'Resultat för Totalpoäng' });
+      await expect(bar).toHaveAttribute('aria-valuenow', '37');
+      await expect(bar).toHaveAttribute('aria-valuemin', '0');
+      await expect(bar).toHaveAttribute('aria-valuemax', '100');
+      await expect(bar).toHaveAttribute('aria-valuetext', '10 av 27, Måttliga symtom');
+      await expect(drawer.getByText('Nivå: Måttliga symtom')).toBeVisible();
+      await expect(
+        drawer.getByText('Måttliga depressiva symtom. Behandling bör övervägas.'),
+      ).toBeVisible();
+      expect((await drawer.boundingBox())?.width).toBe(640);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath('report-drawer-sv.png'),
+        animations: 'disabled',
+      });
+      await drawer.getByRole('button', { name: 'Stäng rapporten' }).click();
+      await expect(drawer).toHaveCount(0);
+
+      // Read now: the list marks nothing unread; the report page shows the same report.
+      await page.goto(clientWebUrl('/client/reports'));
+      await expect(page.getByText('Du har läst alla dina rapporter.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Dina rapporter' })).not.toContainText('Oläst');
+      await page
+        .getByRole('link', { name: new RegExp(PHQ9_NAME) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/client\/report\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: PHQ9_NAME })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Ditt resultat' })).toBeVisible();
+      await expect(page.getByText('Nivå: Måttliga symtom')).toBeVisible();
+      await expect(page.getByRole('meter', { name: 'Resultat för Totalpoäng' })).toHaveAttribute(
+        'aria-valuenow',
+        '37',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('report-page-sv.png'), fullPage: true });
+      const reportId = Number(/\/client\/report\/(\d+)$/.exec(page.url())?.[1]);
+
+      // The therapist offer: shown while the suggestTherapist cookie is "true".
+      await expect(
+        page.getByRole('region', { name: 'Vill du ha stöd av en terapeut?' }),
+      ).toHaveCount(0);
+      await context.addCookies([
+        { name: 'suggestTherapist', value: 'true', url: clientWebUrl('/') },
+      ]);
+      await page.reload();
+      const banner = page.getByRole('region', { name: 'Vill du ha stöd av en terapeut?' });
+      await expect(banner).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      const displayed = page.waitForResponse(offerCall('offer_display_at'));
+      await banner.getByRole('button', { name: 'Läs mer' }).click();
+      expect(await (await displayed).json()).toEqual({ status: 'Success' });
+      const offer = page.getByRole('dialog', { name: 'Stöd av en terapeut' });
+      await expect(offer).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath('therapist-offer-sv.png'),
+        animations: 'disabled',
+      });
+      const accepted = page.waitForResponse(offerCall('offer_accepted_at'));
+      await offer.getByRole('button', { name: 'Ja, kontakta mig' }).click();
+      expect((await accepted).status()).toBe(200);
+      const thanks = page.getByRole('dialog', { name: 'Tack!' });
+      await expect(thanks).toBeVisible();
+      await thanks.getByRole('button', { name: 'Stäng' }).click();
+      await expect(thanks).toHaveCount(0);
+      await expect(banner).toHaveCount(0);
+      const stored = await request.get(apiUrl(`/client/report/generated/single/${reportId}`), {
+        headers: bearer(client),
+      });
+      const report = (await stored.json()) as {
+        module_instance_id: number;
+        client_viewed_at: string | null;
+        offer_display_at: string | null;
+        offer_accepted_at: string | null;
+      };
+      expect(report.module_instance_id).toBe(answer.module_instance_id);
+      expect(report.client_viewed_at).not.toBeNull();
+      expect(report.offer_display_at).not.toBeNull();
+      expect(report.offer_accepted_at).not.toBeNull();
+
+      // The same report in English: interface and the report's own texts.
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'PHQ-9 – depression screening' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeVisible();
+      await expect(page.getByText('Level: Moderate')).toBeVisible();
+      await expect(page.getByRole('meter', { name: 'Result for Total score' })).toHaveAttribute(
+        'aria-valuetext',
+        '10 of 27, Moderate',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('report-page-en.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Svenska' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: PHQ9_NAME })).toBeVisible();
+
+      // On a phone the drawer takes the whole width; the module page lists its reports.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(playerUrl.replace(/\?.*$/, ''));
+      const reports = page.getByRole('region', { name: 'Dina rapporter' });
+      await reports.getByRole('button', { name: `Visa rapporten ${PHQ9_NAME}` }).click();
+      const phoneDrawer = page.getByRole('dialog', { name: 'Rapport' });
+      await expect(phoneDrawer.getByText('Nivå: Måttliga symtom')).toBeVisible();
+      expect((await phoneDrawer.boundingBox())?.width).toBe(390);
+      await page.screenshot({ path: testInfo.outputPath('report-drawer-phone-sv.png') });
+    } finally {
+      const locked = await request.put(`${modulesUrl}/${phq9?.id}`, {
+        headers: bearer(therapist),
+        data: { is_open: false },
+      });
+      expect(locked.status()).toBe(200);
+    }
+  });
+});
