@@ -9,6 +9,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
 import { GeneratedReportsWorkerModule } from './reports/generated/generated-reports-worker.module';
+import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -26,6 +27,7 @@ export class WorkerModule {
         MailWorkerModule,
         SubscriptionsWorkerModule,
         GeneratedReportsWorkerModule,
+        RemindersWorkerModule,
       ],
     };
   }

@@ -76,6 +76,16 @@ export class Environment {
   @Matches(/^[a-z0-9_-]{1,40}$/)
   QUEUE_PREFIX = 'sinnro';
 
+  /**
+   * How long a worker's hold on a running job lasts without renewal: a job whose worker died is
+   * given to another worker within about twice this. Tests that kill workers make it short.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  JOB_LOCK_SECONDS = 30;
+
   @IsString()
   @MinLength(32)
   JWT_SECRET!: string;
@@ -168,6 +178,20 @@ export class Environment {
   @Max(365)
   INVITATION_VALID_DAYS = 14;
 
+  /** Days an open module may go unopened (or a started one untouched) before a reminder. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  REMINDER_IDLE_DAYS = 7;
+
+  /**
+   * Hours (Europe/Stockholm) in which no reminder mail goes out, as `HH-HH` (from-until, e.g.
+   * 21-08: mails found then wait until 08:00), or `off`.
+   */
+  @Matches(/^(off|([01]\d|2[0-3])-([01]\d|2[0-3]))$/)
+  REMINDER_QUIET_HOURS = '21-08';
+
   /**
    * The insurer's coverage service. Unset, outside production: a built-in stand-in that answers
    * for test numbers only (see insurance/insurance-test-people.ts).
@@ -223,6 +247,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   DB_POOL_MAX: 'a whole number of connections between 1 and 200',
   REDIS_URL: 'a Redis URL such as redis://127.0.0.1:6379',
   QUEUE_PREFIX: 'lower-case letters, digits, - or _ (at most 40)',
+  JOB_LOCK_SECONDS: 'a whole number of seconds between 1 and 600',
   JWT_SECRET: 'a random secret of at least 32 characters',
   SMTP_URL: 'an SMTP URL such as smtp://user:password@mail.example.com:587',
   MAIL_FROM: 'a sender address such as "Sinnro <no-reply@example.com>"',
@@ -241,6 +266,8 @@ export const EXPECTED: Record<keyof Environment, string> = {
   EID_CLIENT_ID: 'the client id registered at the e-ID provider',
   EID_CLIENT_SECRET: 'the client secret registered at the e-ID provider (at least 16 characters)',
   INVITATION_VALID_DAYS: 'a whole number of days between 1 and 365',
+  REMINDER_IDLE_DAYS: 'a whole number of days between 1 and 365',
+  REMINDER_QUIET_HOURS: 'from-until hours in Stockholm time such as 21-08, or off',
   INSURANCE_API_URL: "the insurer's coverage service URL, such as https://insurer.example.com/api",
   INSURANCE_API_KEY: "the insurer's API key (at least 8 characters)",
   DOCUMENT_STORAGE: 'local or s3',

@@ -69,6 +69,8 @@ import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
 import { GeneratedReportElement } from 'src/reports/generated/generated-report-element.entity';
 import { GeneratedReportElementText } from 'src/reports/generated/generated-report-element-text.entity';
 import { GeneratedReportText } from 'src/reports/generated/generated-report-text.entity';
+import { ReminderSent } from 'src/reminders/reminder-sent.entity';
+import { RiskFlagEscalation } from 'src/reminders/risk-flag-escalation.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -141,4 +143,6 @@ export const ENTITIES = [
   GeneratedReportElement,
   GeneratedReportText,
   GeneratedReportElementText,
+  ReminderSent,
+  RiskFlagEscalation,
 ];

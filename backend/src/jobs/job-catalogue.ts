@@ -32,6 +32,13 @@ export const JOBS = {
   },
   /** Marks active subscriptions past their end date expired and flags those nearly at it. */
   'subscriptions.expire': { queue: QUEUE_NAMES.subscriptions, payload: {} },
+  /**
+   * Finds clients with an assessment due or a module left idle and mails each one reminder per
+   * due date (idempotent: reminders_sent is unique per client and due date).
+   */
+  'reminders.scan': { queue: QUEUE_NAMES.reminders, payload: {} },
+  /** Mails the admins about risk flags unacknowledged for 24 hours (once per flag). */
+  'reminders.escalate-risk-flags': { queue: QUEUE_NAMES.reminders, payload: {} },
   /** Builds the reports of a completed module instance (idempotent: each report exactly once). */
   'reports.generate': { queue: QUEUE_NAMES.reports, payload: { moduleInstanceId: 'id' } },
 } as const satisfies Record<string, JobDefinition>;

@@ -32,6 +32,16 @@ class ExpireSubscriptions {
   handle = jest.fn(() => Promise.resolve());
 }
 
+@JobHandler('reminders.scan')
+class ScanReminders {
+  handle = jest.fn(() => Promise.resolve());
+}
+
+@JobHandler('reminders.escalate-risk-flags')
+class EscalateRiskFlags {
+  handle = jest.fn(() => Promise.resolve());
+}
+
 @JobHandler('reports.generate')
 class GenerateReports {
   handle = jest.fn((_data: JobCatalogue['reports.generate']) => Promise.resolve());
@@ -53,17 +63,19 @@ describe('JobHandlers', () => {
       SweepMail,
       DistributeModules,
       ExpireSubscriptions,
+      ScanReminders,
+      EscalateRiskFlags,
       GenerateReports,
     ]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
     expect(handlers.handlerOf('reports.generate')).toBeInstanceOf(GenerateReports);
-    expect(handlers.queues().sort()).toEqual(['mail', 'reports', 'subscriptions']);
+    expect(handlers.queues().sort()).toEqual(['mail', 'reminders', 'reports', 'subscriptions']);
   });
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reports.generate.',
+      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate.',
     );
   });
 
@@ -75,6 +87,8 @@ describe('JobHandlers', () => {
         SweepMail,
         DistributeModules,
         ExpireSubscriptions,
+        ScanReminders,
+        EscalateRiskFlags,
         GenerateReports,
       ]),
     ).rejects.toThrow('job mail.send has 2 handlers (SendMail, SendMailAgain)');

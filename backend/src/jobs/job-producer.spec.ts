@@ -6,8 +6,9 @@ function fakeQueue(name: string) {
     Promise.resolve({ id: options?.jobId ?? 'generated-1' }),
   );
   const upsertJobScheduler = jest.fn(() => Promise.resolve());
-  const queue: ProducerQueue = { name, add, upsertJobScheduler };
-  return { queue, add, upsertJobScheduler };
+  const addBulk = jest.fn(() => Promise.resolve([]));
+  const queue: ProducerQueue = { name, add, addBulk, upsertJobScheduler };
+  return { queue, add, addBulk, upsertJobScheduler };
 }
 
 describe('JobProducer', () => {
@@ -53,6 +54,31 @@ describe('JobProducer', () => {
       'The payload of job mail.send is not its catalogue payload',
     );
     expect(mail.add).not.toHaveBeenCalled();
+  });
+
+  it('queues many jobs in one call, each with its own options, and checks every payload', async () => {
+    const other = '0b6c2f2e-4b1f-4c8e-9a59-2f4d0a0f6d12';
+    await producer.addBulk('mail.send', [
+      { data: { mailId }, options: { jobId: mailId, delay: 500 } },
+      { data: { mailId: other }, options: { jobId: other } },
+    ]);
+    expect(mail.addBulk).toHaveBeenCalledWith([
+      {
+        name: 'mail.send',
+        data: { mailId },
+        opts: { ...DEFAULT_JOB_OPTIONS, jobId: mailId, delay: 500 },
+      },
+      {
+        name: 'mail.send',
+        data: { mailId: other },
+        opts: { ...DEFAULT_JOB_OPTIONS, jobId: other },
+      },
+    ]);
+    const withEmail = { mailId, email: 'klara@example.com' };
+    await expect(
+      producer.addBulk('mail.send', [{ data: { mailId } }, { data: withEmail }]),
+    ).rejects.toThrow('The payload of job mail.send is not its catalogue payload');
+    expect(mail.addBulk).toHaveBeenCalledTimes(1);
   });
 
   it('schedules a periodic job under its name with the default options', async () => {

@@ -15,6 +15,7 @@ export type AddJobOptions = Pick<JobsOptions, 'jobId' | 'delay' | 'priority'>;
 export interface ProducerQueue {
   readonly name: string;
   add(name: JobName, data: unknown, options: JobsOptions): Promise<{ id?: string }>;
+  addBulk(jobs: { name: JobName; data: unknown; opts: JobsOptions }[]): Promise<unknown>;
   upsertJobScheduler(
     id: JobName,
     repeat: Omit<RepeatOptions, 'key'>,
@@ -45,6 +46,26 @@ export class JobProducer {
     });
     if (job.id === undefined) throw new Error(`BullMQ gave job ${name} no id`);
     return job.id;
+  }
+
+  /**
+   * Queues many jobs of one name in one round trip to Redis (each with its own options, e.g. a
+   * `jobId`); every payload is checked as in `add`.
+   */
+  async addBulk<Name extends JobName>(
+    name: Name,
+    jobs: readonly { data: JobCatalogue[Name]; options?: AddJobOptions }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const queue = this.queueFor(name, jobs[0]?.data);
+    for (const job of jobs) this.queueFor(name, job.data);
+    await queue.addBulk(
+      jobs.map((job) => ({
+        name,
+        data: job.data,
+        opts: { ...DEFAULT_JOB_OPTIONS, ...job.options },
+      })),
+    );
   }
 
   /** Creates or updates the periodic job of this name (one scheduler per job name). */
