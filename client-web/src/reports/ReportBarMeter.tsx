@@ -50,21 +50,16 @@ export function ReportBarMeter({ bar, details, maxScore, label }: ReportBarMeter
       >
         <Box
           data-testid="report-bar-fill"
-          sx={{
-            position: 'absolute',
-            insetBlock: 0,
-            insetInlineStart: 0,
-            width: `${position}%`,
-            bgcolor: color,
-            borderRadius: 7,
-          }}
+          // Values per report: inline, not a generated class each.
+          style={{ width: `${position}%`, backgroundColor: color }}
+          sx={{ position: 'absolute', insetBlock: 0, insetInlineStart: 0, borderRadius: 7 }}
         />
         <Box
           aria-hidden="true"
+          style={{ insetInlineStart: `calc(${position}% - 3px)` }}
           sx={{
             position: 'absolute',
             top: -5,
-            insetInlineStart: `calc(${position}% - 3px)`,
             width: 6,
             height: 22,
             borderRadius: 1,
