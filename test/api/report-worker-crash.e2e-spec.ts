@@ -45,7 +45,8 @@ describe('the report worker killed in the middle of its jobs', () => {
   };
 
   const startWorker = (): BackendProcess => {
-    const worker = new BackendProcess('worker.js', childEnvironment({}));
+    // A short job lock: the killed worker's running jobs go back to the queue within seconds.
+    const worker = new BackendProcess('worker.js', childEnvironment({ JOB_LOCK_SECONDS: '2' }));
     workers.push(worker);
     return worker;
   };

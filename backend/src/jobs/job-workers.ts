@@ -40,6 +40,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     const worker = new Worker<unknown, void>(queue, (job) => this.dispatch(job), {
       ...bullConnection(this.environment),
       concurrency: QUEUE_CONCURRENCY[queue],
+      // A dead worker's jobs are found by the stalled-job check once their lock has run out.
+      lockDuration: this.environment.JOB_LOCK_SECONDS * 1000,
+      stalledInterval: this.environment.JOB_LOCK_SECONDS * 1000,
     });
     // Redis errors are retried by BullMQ; without a listener each one would be thrown.
     worker.on('error', (error) =>

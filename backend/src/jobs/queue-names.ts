@@ -16,5 +16,5 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   mail: 5,
   reminders: 2,
   subscriptions: 2,
-  reports: 1,
+  reports: 4,
 };
