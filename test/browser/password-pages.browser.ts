@@ -1,9 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
-
-function apiUrl(path: string): string {
-  return new URL(path, process.env.SINNRO_API_URL).toString();
-}
+import { apiUrl } from './demo-api';
 
 interface InboxMail {
   text?: string;

@@ -1,30 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { clientWebUrl, expectWelcome, logIn } from './demo';
+import { apiLogin, apiUrl, bearer, giveAssessmentAnew } from './demo-api';
 
-function apiUrl(path: string): string {
-  return new URL(path, process.env.SINNRO_API_URL).toString();
-}
-
-/** The demo client's subscription in Må bättre (backend subscriptions.seeder). */
-const DEMO_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000301';
 const PHQ9_NAME = 'PHQ-9 – skattning av nedstämdhet';
-
-interface ApiLogin {
-  token: string;
-  userId: number;
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<ApiLogin> {
-  const response = await request.post(apiUrl('/client/login'), {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  return { token, userId: user.id };
-}
-
-const bearer = (login: ApiLogin) => ({ Authorization: `Bearer ${login.token}` });
 
 /** The serious and critical accessibility violations axe finds on the page, by rule and target. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -52,40 +31,7 @@ test.describe('reports', () => {
     test.setTimeout(180_000);
     const client = await apiLogin(request, 'client@example.com');
     const therapist = await apiLogin(request, 'therapist-premium@example.com');
-    const programs = await request.get(apiUrl('/client/programs'), { headers: bearer(client) });
-    expect(programs.status()).toBe(200);
-    const subscription = (
-      (await programs.json()) as {
-        uuid: string;
-        modules: { id: number; type: string; position: number }[];
-      }[]
-    ).find((candidate) => candidate.uuid === DEMO_SUBSCRIPTION_UUID);
-    const phq9 = subscription?.modules.find((module) => module.type === 'assessment');
-    expect(phq9).toBeDefined();
-    const order = [...(subscription?.modules ?? [])]
-      .sort((a, b) => a.position - b.position)
-      .map((module) => module.id);
-    const modulesUrl = apiUrl(
-      `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules`,
-    );
-    // The seeded PHQ-9 round was done a week ago and the PHQ-9 repeats every 14 days: the
-    // therapist gives the client the assessment anew (open), in its place in the program.
-    expect(
-      (await request.delete(`${modulesUrl}/${phq9?.id}`, { headers: bearer(therapist) })).status(),
-    ).toBe(200);
-    expect(
-      (
-        await request.post(modulesUrl, {
-          headers: bearer(therapist),
-          data: { module_ids: [phq9?.id], is_open: true },
-        })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await request.put(modulesUrl, { headers: bearer(therapist), data: { modules: order } })
-      ).status(),
-    ).toBe(200);
+    const { lock } = await giveAssessmentAnew(request, client, therapist);
 
     try {
       await page.goto(clientWebUrl('/login'));
@@ -260,11 +206,7 @@ test.describe('reports', () => {
       expect((await phoneDrawer.boundingBox())?.width).toBe(390);
       await page.screenshot({ path: testInfo.outputPath('report-drawer-phone-sv.png') });
     } finally {
-      const locked = await request.put(`${modulesUrl}/${phq9?.id}`, {
-        headers: bearer(therapist),
-        data: { is_open: false },
-      });
-      expect(locked.status()).toBe(200);
+      await lock();
     }
   });
 });

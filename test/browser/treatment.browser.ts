@@ -1,28 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
-
-function apiUrl(path: string): string {
-  return new URL(path, process.env.SINNRO_API_URL).toString();
-}
-
-/** The demo client's subscription in Må bättre (backend subscriptions.seeder). */
-const DEMO_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000301';
-
-interface ApiLogin {
-  token: string;
-  userId: number;
-}
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<ApiLogin> {
-  const response = await request.post(apiUrl('/client/login'), {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  return { token, userId: user.id };
-}
-
-const bearer = (login: ApiLogin) => ({ Authorization: `Bearer ${login.token}` });
+import { expect, type Page, test } from '@playwright/test';
+import { clientWebUrl, expectWelcome, logIn } from './demo';
+import { apiLogin, apiUrl, bearer, giveAssessmentAnew } from './demo-api';
 
 async function openTreatment(page: Page): Promise<void> {
   await page.goto(clientWebUrl('/login'));
@@ -146,36 +124,20 @@ test.describe('treatment', () => {
     page,
     request,
   }, testInfo) => {
-    // The PHQ-9 is locked in the demo subscription: the therapist opens it, and locks it again.
+    // The PHQ-9 is locked in the demo subscription and its round is not due: the therapist gives
+    // it anew, open, and locks it again afterwards.
     const client = await apiLogin(request, 'client@example.com');
     const therapist = await apiLogin(request, 'therapist-premium@example.com');
-    const programs = await request.get(apiUrl('/client/programs'), { headers: bearer(client) });
-    expect(programs.status()).toBe(200);
-    const subscriptions = (await programs.json()) as {
-      uuid: string;
-      modules: { id: number; type: string; is_open: boolean }[];
-    }[];
-    const phq9 = subscriptions
-      .find((subscription) => subscription.uuid === DEMO_SUBSCRIPTION_UUID)
-      ?.modules.find((module) => module.type === 'assessment');
-    expect(phq9).toMatchObject({ is_open: false });
-    const moduleUrl = apiUrl(
-      `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules/${phq9?.id}`,
-    );
-    const opened = await request.put(moduleUrl, { headers: bearer(therapist), data: {} });
-    expect(opened.status()).toBe(200);
+    const { phq9Id, lock } = await giveAssessmentAnew(request, client, therapist);
     try {
       await page.goto(clientWebUrl('/login'));
       await logIn(page, 'client@example.com');
       await expectWelcome(page, 'Välkommen, Klara');
-      await page.goto(clientWebUrl(`/assessments/${phq9?.id}`));
+      await page.goto(clientWebUrl(`/assessments/${phq9Id}`));
       await expect(
         page.getByRole('heading', { level: 1, name: 'PHQ-9 – skattning av nedstämdhet' }),
       ).toBeVisible();
-      // The first round, or a new one when a seeded round is done (the PHQ-9 repeats).
-      await page
-        .getByRole('button', { name: /^(Starta modulen|Börja om med en ny omgång)$/ })
-        .click();
+      await page.getByRole('button', { name: 'Starta modulen' }).click();
       const groups = page.getByRole('radiogroup');
       await expect(groups).toHaveCount(9);
       for (let item = 0; item < 8; item += 1) {
@@ -199,11 +161,7 @@ test.describe('treatment', () => {
       await crisis.getByRole('button', { name: 'Jag har läst' }).click();
       await expect(crisis).toHaveCount(0);
     } finally {
-      const locked = await request.put(moduleUrl, {
-        headers: bearer(therapist),
-        data: { is_open: false },
-      });
-      expect(locked.status()).toBe(200);
+      await lock();
     }
   });
 });
