@@ -3,7 +3,8 @@ import { Notification } from 'src/care-team/notification.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { User } from 'src/users/user.entity';
 import { createAccount } from '../support/test-accounts';
-import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { UserFixtures } from '../support/user-fixtures';
 
 /**
  * The care team: the `[therapist]` scope follows therapist assignments (the health coach only for
@@ -11,31 +12,20 @@ import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-a
  */
 describe('Care team: therapist assignments and notifications', () => {
   let api: TestApp;
-  const tokens = new Map<string, Promise<string>>();
   const userIds: number[] = [];
   let therapist: User;
   let coach: User;
   let assigned: User;
   let coached: User;
 
-  const as = async (user: User | string, method: 'GET' | 'POST', url: string, language = 'en') => {
-    const email = typeof user === 'string' ? user : user.email;
-    let token = tokens.get(email);
-    if (!token) {
-      token = loginAs(api, email);
-      tokens.set(email, token);
-    }
-    return api.request({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await token}`, 'accept-language': language },
-    });
-  };
+  let fixtures: UserFixtures;
+  const as: UserFixtures['as'] = (...args) => fixtures.as(...args);
   const emails = (response: LightMyRequestResponse) =>
     response.json<{ data: { email: string }[] }>().data.map((row) => row.email);
 
   beforeAll(async () => {
     api = await startTestApp();
+    fixtures = new UserFixtures(api);
     await seedDemo(api);
     therapist = await createAccount(api, { role: 'therapist-premium' });
     coach = await createAccount(api, { role: 'therapist-premium' });
@@ -144,7 +134,9 @@ describe('Care team: therapist assignments and notifications', () => {
       acknowledged_at: null,
     });
 
-    const foreign = await as(coach, 'POST', `/api/notifications/${newRisk.id}/acknowledge`, 'sv');
+    const foreign = await as(coach, 'POST', `/api/notifications/${newRisk.id}/acknowledge`, {
+      language: 'sv',
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: 'Hittades inte' });
     const ack = await as(therapist, 'POST', `/api/notifications/${newRisk.id}/acknowledge`);

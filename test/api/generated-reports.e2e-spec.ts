@@ -1,6 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { type Queue } from 'bullmq';
-import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { ContentModule } from 'src/content/content-module.entity';
 import { PHQ9 } from 'src/database/seeders/demo-instruments.data';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
@@ -11,9 +10,8 @@ import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity
 import { User } from 'src/users/user.entity';
 import { THERAPIST_ASSISTED } from '../support/program-fixtures';
 import { createAccount } from '../support/test-accounts';
-import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
-
-type Method = 'GET' | 'PUT' | 'POST';
+import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { UserFixtures } from '../support/user-fixtures';
 
 interface ReportElement {
   report_element_type: string;
@@ -47,34 +45,13 @@ const CLINIC_THERAPIST = 'clinic-therapist@example.com';
 
 describe('Generated reports: built once per completed instance, read by their client and staff', () => {
   let api: TestApp;
-  const tokens = new Map<string, Promise<string>>();
   const userIds: number[] = [];
   let phq9: ContentModule;
   let demoReport: Report;
   let demoClient: User;
 
-  const as = async (
-    user: User | string,
-    method: Method,
-    url: string,
-    options: { payload?: InjectOptions['payload']; language?: 'sv' | 'en' } = {},
-  ): Promise<LightMyRequestResponse> => {
-    const email = typeof user === 'string' ? user : user.email;
-    let token = tokens.get(email);
-    if (!token) {
-      token = loginAs(api, email);
-      tokens.set(email, token);
-    }
-    return api.request({
-      method,
-      url,
-      payload: options.payload,
-      headers: {
-        authorization: `Bearer ${await token}`,
-        'accept-language': options.language ?? 'en',
-      },
-    });
-  };
+  let fixtures: UserFixtures;
+  const as: UserFixtures['as'] = (...args) => fixtures.as(...args);
   const sql = <T>(query: string, params: unknown[] = []) =>
     api.orm.em.fork().getConnection().execute<T[]>(query, params);
 
@@ -126,6 +103,7 @@ describe('Generated reports: built once per completed instance, read by their cl
 
   beforeAll(async () => {
     api = await startTestApp();
+    fixtures = new UserFixtures(api);
     await seedDemo(api);
     const em = api.orm.em.fork();
     phq9 = await em.findOneOrFail(ContentModule, { uuid: PHQ9.moduleUuid });

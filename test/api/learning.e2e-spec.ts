@@ -1,4 +1,3 @@
-import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { AnswerOptionText } from 'src/content/answer-option-text.entity';
 import { AnswerOption } from 'src/content/answer-option.entity';
@@ -16,9 +15,8 @@ import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity
 import { User } from 'src/users/user.entity';
 import { THERAPIST_ASSISTED } from '../support/program-fixtures';
 import { createAccount } from '../support/test-accounts';
-import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
-
-type Method = 'GET' | 'POST';
+import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { UserFixtures } from '../support/user-fixtures';
 
 interface Player {
   module_instance_id: number | null;
@@ -39,7 +37,6 @@ const PHQ9_MODULE = 'dc0c0de0-0000-4000-8000-000000000091';
 
 describe('Client learning: instances, the page player, answers and approval', () => {
   let api: TestApp;
-  const tokens = new Map<string, Promise<string>>();
   const userIds: number[] = [];
   const moduleIds: number[] = [];
   let client: User;
@@ -52,28 +49,8 @@ describe('Client learning: instances, the page player, answers and approval', ()
   let quiz: { question: number; right: number; wrong: number };
   let subscription: ProgramSubscription;
 
-  const as = async (
-    user: User | string,
-    method: Method,
-    url: string,
-    options: { payload?: InjectOptions['payload']; language?: 'sv' | 'en' } = {},
-  ): Promise<LightMyRequestResponse> => {
-    const email = typeof user === 'string' ? user : user.email;
-    let token = tokens.get(email);
-    if (!token) {
-      token = loginAs(api, email);
-      tokens.set(email, token);
-    }
-    return api.request({
-      method,
-      url,
-      payload: options.payload,
-      headers: {
-        authorization: `Bearer ${await token}`,
-        'accept-language': options.language ?? 'en',
-      },
-    });
-  };
+  let fixtures: UserFixtures;
+  const as: UserFixtures['as'] = (...args) => fixtures.as(...args);
   const sql = <T>(query: string, params: unknown[] = []) =>
     api.orm.em.fork().getConnection().execute<T[]>(query, params);
 
@@ -142,6 +119,7 @@ describe('Client learning: instances, the page player, answers and approval', ()
 
   beforeAll(async () => {
     api = await startTestApp();
+    fixtures = new UserFixtures(api);
     await seedDemo(api);
     client = await account();
     other = await account();

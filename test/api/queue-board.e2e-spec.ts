@@ -3,19 +3,15 @@ import { type Queue } from 'bullmq';
 import { QUEUE_BOARD_POLICY } from 'src/common/http/security-headers';
 import { BOARD_QUEUES } from 'src/queue-board/queue-board';
 import { QUEUE_BOARD_COOKIE, signBoardSession } from 'src/queue-board/queue-board-session';
-import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { UserFixtures } from '../support/user-fixtures';
 
 describe('the job queue board at /api/queues', () => {
   let api: TestApp;
-  const tokens = new Map<string, string>();
-  const bearer = async (email: string) => {
-    let token = tokens.get(email);
-    if (!token) {
-      token = await loginAs(api, email);
-      tokens.set(email, token);
-    }
-    return { authorization: `Bearer ${token}` };
-  };
+  let fixtures: UserFixtures;
+  const bearer = async (email: string) => ({
+    authorization: `Bearer ${await fixtures.token(email)}`,
+  });
   const openSession = async (email = 'admin@example.com') =>
     api.request({ method: 'POST', url: '/api/queues/session', headers: await bearer(email) });
   const cookieOf = (setCookie: string | string[] | number | undefined) =>
@@ -23,6 +19,7 @@ describe('the job queue board at /api/queues', () => {
 
   beforeAll(async () => {
     api = await startTestApp();
+    fixtures = new UserFixtures(api);
     await seedDemo(api);
   });
   afterAll(() => api.close());

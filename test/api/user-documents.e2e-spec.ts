@@ -57,15 +57,7 @@ describe('user documents', () => {
   let employerAdmin: User;
   let otherAdmin: User;
   let therapist: User;
-  const tokens = new Map<string, string>();
-
-  async function token(email: string): Promise<string> {
-    const known = tokens.get(email);
-    if (known) return known;
-    const fresh = await fixtures.login(email);
-    tokens.set(email, fresh);
-    return fresh;
-  }
+  const token = (email: string) => fixtures.token(email);
 
   async function upload(
     as: string,

@@ -30,11 +30,25 @@ export class UserFixtures {
 
   /** A request as a demo or fixture account (logged in once per file), in the given language. */
   async as(
-    email: string,
+    account: User | string,
     method: Method,
     url: string,
     options: { payload?: InjectOptions['payload']; language?: 'sv' | 'en' } = {},
   ): Promise<LightMyRequestResponse> {
+    return this.api.request({
+      method,
+      url,
+      payload: options.payload,
+      headers: {
+        authorization: `Bearer ${await this.token(account)}`,
+        'accept-language': options.language ?? 'en',
+      },
+    });
+  }
+
+  /** The account's token, from one login per file (each login costs an argon2 check). */
+  token(account: User | string): Promise<string> {
+    const email = typeof account === 'string' ? account : account.email;
     let token = this.tokens.get(email);
     if (!token) {
       // Parallel first requests wait for one login: several at once would trip the login limit.
@@ -42,15 +56,7 @@ export class UserFixtures {
       this.tokens.set(email, token);
       token.catch(() => this.tokens.delete(email));
     }
-    return this.api.request({
-      method,
-      url,
-      payload: options.payload,
-      headers: {
-        authorization: `Bearer ${await token}`,
-        'accept-language': options.language ?? 'en',
-      },
-    });
+    return token;
   }
 
   /** A fresh token (fixture accounts have FIXTURE_PASSWORD, demo ones the seed password). */
