@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
@@ -8,12 +9,26 @@ const webSessionSource = fileURLToPath(
   new URL('../libs/web-session/src/index.ts', import.meta.url),
 );
 
+const librariesSource = fileURLToPath(new URL('../libs/', import.meta.url));
+
+/**
+ * The workspace libraries' modules only declare (functions, types, constants), but as TypeScript
+ * source without a package.json `sideEffects` they would count as having side effects, and every
+ * module of an index a page imports from would come along: the login page would carry CASL.
+ */
+const sideEffectFreeLibraries: Plugin = {
+  name: 'side-effect-free-libraries',
+  transform(code, id) {
+    return id.startsWith(librariesSource) ? { code, map: null, moduleSideEffects: false } : null;
+  },
+};
+
 const port = Number(process.env.CLIENT_WEB_PORT ?? 5174);
 
 // VITE_API_URL and VITE_CONSOLE_URL are read from the environment by Vite itself
 // (import.meta.env); their defaults live in src/api/config.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sideEffectFreeLibraries],
   resolve: {
     alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
   },

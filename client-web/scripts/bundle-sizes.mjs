@@ -1,5 +1,6 @@
-// Prints, from Vite's manifest, the gzipped JavaScript a browser loads up front for each route:
-// the entry and its static imports, plus the route's lazy page chunks and their static imports.
+// Prints, from Vite's manifest, the gzipped JavaScript and CSS a browser loads up front for each
+// route: the entry and its static imports, plus the route's lazy page chunks and their static
+// imports, with the style sheets of all of them.
 // Run after `vite build` (npm run build); it reports each route against its goal.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,14 +14,18 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 /** The source modules each route renders through lazy chunks (see src/routes.tsx). */
 const ROUTES = {
   '/login': ['src/login/LoginPage.tsx'],
-  '/client/dashboard': ['src/client/ClientLayout.tsx', 'src/dashboard/DashboardPage.tsx'],
+  '/client/dashboard': [
+    'src/layout/ThemedOutlet.tsx',
+    'src/client/ClientLayout.tsx',
+    'src/dashboard/DashboardPage.tsx',
+  ],
 };
 const GOAL_KB = { '/login': 120 };
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (entryKey === undefined) throw new Error('The manifest has no entry chunk.');
 
-/** A chunk's file and the files of everything it imports statically, transitively. */
+/** A chunk's files (script and style sheets) and those of everything it imports statically. */
 function withStaticImports(key, files = new Set()) {
   // A module the bundler merged into a shared chunk is found by that chunk's name.
   const name = key
@@ -33,6 +38,7 @@ function withStaticImports(key, files = new Set()) {
   if (chunk === undefined) throw new Error(`${key} is not in the manifest.`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
   return files;
 }

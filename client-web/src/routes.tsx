@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router';
 import { NavigationEffects } from './client/navigation';
+import { ThemedOutletPage } from './layout/themed-outlet-page';
 import { lazyPage } from './lazy/lazy-page';
 import { RedirectSignedIn } from './session/RedirectSignedIn';
 import { RequireSession } from './session/RequireSession';
@@ -99,39 +100,51 @@ export const routes: RouteObject[] = [
           // The e-ID login starts at the API's /session/login (the login page's e-ID button);
           // this client-web path stays the login page (also the target after a password reset).
           { path: '/session/login', element: <LoginPage /> },
-          { path: '/session/forgot-password', element: <ForgotPasswordPage /> },
         ],
       },
-      // Pages of mailed links that work whether or not someone is logged in on this browser.
-      { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/session/invite/:token', element: <InvitePage /> },
       {
-        element: <RequireSession />,
+        element: <ThemedOutletPage />,
         children: [
-          // Nobody's page: the guard sends a logged-in user home and anyone else to /login.
-          { path: '/', element: null },
-          // Any logged-in user (SIGNED_IN_ROUTES); a visitor logs in first and comes back.
-          { path: '/session/confirm-company-email/:token', element: <ConfirmCompanyEmailPage /> },
           {
-            element: <ClientLayout />,
-            children: CLIENT_ROUTES.map(({ path }) => {
-              const Page = CLIENT_PAGES[path] ?? RoleHomePage;
-              return { path, element: <Page /> };
-            }),
+            element: <RedirectSignedIn />,
+            children: [{ path: '/session/forgot-password', element: <ForgotPasswordPage /> }],
           },
+          // Pages of mailed links that work whether or not someone is logged in on this browser.
+          { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
+          { path: '/session/invite/:token', element: <InvitePage /> },
           {
-            element: <AppLayout />,
-            children: SPECIALIST_HOME_ROUTES.map(({ path }) => ({
-              path,
-              element: <RoleHomePage />,
-            })),
+            element: <RequireSession />,
+            children: [
+              // Nobody's page: the guard sends a logged-in user home and anyone else to /login.
+              { path: '/', element: null },
+              // Any logged-in user (SIGNED_IN_ROUTES); a visitor logs in first and comes back.
+              {
+                path: '/session/confirm-company-email/:token',
+                element: <ConfirmCompanyEmailPage />,
+              },
+              {
+                element: <ClientLayout />,
+                children: CLIENT_ROUTES.map(({ path }) => {
+                  const Page = CLIENT_PAGES[path] ?? RoleHomePage;
+                  return { path, element: <Page /> };
+                }),
+              },
+              {
+                element: <AppLayout />,
+                children: SPECIALIST_HOME_ROUTES.map(({ path }) => ({
+                  path,
+                  element: <RoleHomePage />,
+                })),
+              },
+            ],
           },
+          // Where the API's e-ID callback sends the browser (token, onboarding or error in the
+          // fragment).
+          { path: '/process-login', element: <ProcessLoginPage /> },
+          { path: '/process-login-auth2', element: <ProcessLoginAuth2Page /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // Where the API's e-ID callback sends the browser (token, onboarding or error in the fragment).
-      { path: '/process-login', element: <ProcessLoginPage /> },
-      { path: '/process-login-auth2', element: <ProcessLoginAuth2Page /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

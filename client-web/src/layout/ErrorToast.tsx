@@ -1,9 +1,9 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS } from './toast-duration';
 
-// Notifications last 5000 ms (client/specialist specification, section 8).
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS };
 
 interface ToastProps {
   /** The text to show; null hides the toast. */

@@ -1,11 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { useSession } from '../session/session-context';
 import {
   storedWhiteLabelKey,
   storeWhiteLabelKey,
-  themeFor,
   type WhiteLabel,
   WHITE_LABELS,
   whiteLabelKeyOf,
@@ -19,8 +16,11 @@ export function useWhiteLabel(): WhiteLabel {
 }
 
 /**
- * Themes the app from the signed-in user's white_label (the default theme otherwise). The label is
- * kept in local storage, so the next visit's login page shows it before anyone logs in.
+ * Chooses the white label from the signed-in user's white_label (the default otherwise). The label
+ * is kept in local storage, so the next visit's login page shows it before anyone logs in. Its
+ * colours are CSS custom properties on the root element for the pages drawn without MUI (the login
+ * page, the loading and error states); the MUI theme of the other pages is in ThemedOutlet, loaded
+ * with them.
  */
 export function WhiteLabelTheme({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -29,13 +29,10 @@ export function WhiteLabelTheme({ children }: { children: ReactNode }) {
     if (user !== null) storeWhiteLabelKey(key);
   }, [user, key]);
   const label = WHITE_LABELS[key];
-  const theme = useMemo(() => themeFor(label), [label]);
-  return (
-    <WhiteLabelContext.Provider value={label}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </WhiteLabelContext.Provider>
-  );
+  useLayoutEffect(() => {
+    const { style } = document.documentElement;
+    style.setProperty('--wl-primary', label.primary);
+    style.setProperty('--wl-background', label.background);
+  }, [label]);
+  return <WhiteLabelContext.Provider value={label}>{children}</WhiteLabelContext.Provider>;
 }

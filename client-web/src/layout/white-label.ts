@@ -1,5 +1,3 @@
-import { createTheme, type Theme } from '@mui/material/styles';
-
 /** A white label: the brand's name (page title, logo) and its colours. */
 export interface WhiteLabel {
   brand: string;
@@ -59,16 +57,4 @@ export function storeWhiteLabelKey(key: WhiteLabelKey): void {
   } catch {
     // Storage may be unavailable (private mode); the theme still follows the user.
   }
-}
-
-export function themeFor(label: WhiteLabel): Theme {
-  return createTheme({
-    palette: {
-      primary: { main: label.primary },
-      secondary: { main: label.secondary },
-      background: { default: label.background },
-    },
-    shape: { borderRadius: 8 },
-    typography: { button: { textTransform: 'none' } },
-  });
 }

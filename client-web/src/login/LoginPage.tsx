@@ -1,11 +1,5 @@
 import { homePathForRole } from '@sinnro/access';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error';
@@ -13,13 +7,20 @@ import { eidLoginUrl } from '../api/eid-api';
 import { loginWithPassword } from '../api/session-api';
 import { eidErrorFromState } from '../eid/login-fragment';
 import { currentLocale } from '../i18n/i18n';
-import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
-import { SessionCard } from '../layout/SessionCard';
+import { preloadThemedOutlet } from '../layout/themed-outlet-page';
+import { PlainSessionCard } from '../plain/PlainSessionCard';
+import { PlainTextField } from '../plain/PlainTextField';
+import { PlainErrorToast, PlainSuccessToast } from '../plain/PlainToast';
 import { useSession } from '../session/session-context';
 import { type LoginKind, LoginKindTabs } from './LoginKindTabs';
 import { noticeFromState, returnToFromState } from './login-state';
 import { type LoginFieldErrors, validateLogin } from './login-validation';
+import './login.css';
 
+/**
+ * The login page. It is drawn in plain HTML and CSS in the look of the MUI pages (see plain/), so
+ * the first page most visitors load carries neither MUI nor emotion (route sizes: npm run build).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
@@ -37,15 +38,23 @@ export function LoginPage() {
   });
   // A password reset comes back here with the API's success text.
   const [notice, setNotice] = useState<string | null>(() => noticeFromState(location.state));
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = { email: email.trim(), password };
     const errors = validateLogin(credentials);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      // The first field in error takes the focus, so its message (its description) is read out.
+      (errors.email === undefined ? passwordField : emailField).current?.focus();
+      return;
+    }
 
     setSubmitting(true);
+    // The pages after the login are drawn with MUI: their frame loads while the login is checked.
+    preloadThemedOutlet();
     setFailure(null);
     setNotice(null);
     try {
@@ -60,23 +69,24 @@ export function LoginPage() {
   };
 
   return (
-    <SessionCard
+    <PlainSessionCard
       title={t('app.name')}
       subtitle={t('login.subtitle')}
       toasts={
         <>
-          <SuccessToast message={notice} onClose={() => setNotice(null)} />
-          <ErrorToast message={failure} onClose={() => setFailure(null)} />
+          <PlainSuccessToast message={notice} onClose={() => setNotice(null)} />
+          <PlainErrorToast message={failure} onClose={() => setFailure(null)} />
         </>
       }
     >
       <LoginKindTabs value={kind} onChange={setKind} />
-      <Button variant="outlined" size="large" href={eidLoginUrl(kind, currentLocale())}>
+      <a className="sn-button sn-button-outlined-large" href={eidLoginUrl(kind, currentLocale())}>
         {t('eid.loginButton')}
-      </Button>
-      <Divider />
-      <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
+      </a>
+      <hr className="sn-divider" />
+      <form className="sn-login-form" noValidate onSubmit={(event) => void submit(event)}>
+        <PlainTextField
+          ref={emailField}
           label={t('login.email')}
           type="email"
           autoComplete="username"
@@ -85,7 +95,8 @@ export function LoginPage() {
           error={fieldErrors.email !== undefined}
           helperText={fieldErrors.email && t(`login.${fieldErrors.email}`)}
         />
-        <TextField
+        <PlainTextField
+          ref={passwordField}
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
@@ -94,15 +105,15 @@ export function LoginPage() {
           error={fieldErrors.password !== undefined}
           helperText={fieldErrors.password && t(`login.${fieldErrors.password}`)}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to="/session/forgot-password" variant="body2">
+        <div className="sn-login-forgot">
+          <RouterLink className="sn-link sn-body2" to="/session/forgot-password">
             {t('login.forgotPassword')}
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          </RouterLink>
+        </div>
+        <button type="submit" className="sn-button sn-button-contained-large" disabled={submitting}>
           {t('login.submit')}
-        </Button>
-      </Stack>
-    </SessionCard>
+        </button>
+      </form>
+    </PlainSessionCard>
   );
 }

@@ -1,16 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../styles/icons';
+
+// Plain HTML and CSS (styles/base.css) in the look of MUI's CircularProgress and Alert: these show
+// before any page's chunk (and MUI with it) has loaded.
 
 /** Shown while the current user loads. */
 export function SessionLoading() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 8 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
+    <div className="sn-pending">
+      <span className="sn-spinner" role="progressbar" aria-label={t('common.loading')}>
+        <svg viewBox="22 22 44 44" aria-hidden="true" focusable="false">
+          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        </svg>
+      </span>
+    </div>
   );
 }
 
@@ -24,17 +28,16 @@ interface SessionUnavailableProps {
 export function SessionUnavailable({ onRetry, message }: SessionUnavailableProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', mt: 8, px: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+    <div className="sn-unavailable">
+      <div className="sn-alert sn-alert-standard-error" role="alert">
+        <AlertIcon severity="error" />
+        <div className="sn-alert-message">{message ?? t('errors.sessionUnavailable')}</div>
+        <div className="sn-alert-action">
+          <button type="button" className="sn-button sn-button-text-small" onClick={onRetry}>
             {t('common.retry')}
-          </Button>
-        }
-      >
-        {message ?? t('errors.sessionUnavailable')}
-      </Alert>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { abilitySourceOf, UserAbilityProvider } from '@sinnro/web-session';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchCurrentUser } from '../api/session-api';
 import { type CurrentUser } from '../api/types';
@@ -65,13 +64,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ token: state.token, user: state.user, signIn, signOut, logOut, updateUser, loadUser }),
     [state, signIn, signOut, logOut, updateUser, loadUser],
   );
-  const abilitySource = useMemo(
-    () => (state.user === null ? null : abilitySourceOf(state.user)),
-    [state.user],
-  );
-  return (
-    <SessionContext.Provider value={session}>
-      <UserAbilityProvider source={abilitySource}>{children}</UserAbilityProvider>
-    </SessionContext.Provider>
-  );
+  // The user's ability for <Can> is provided by SessionAbility, in the chunk of the pages using it.
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
