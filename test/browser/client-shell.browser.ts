@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { clientWebUrl, expectWelcome, logIn } from './demo';
+import { apiLogin, apiUrl, bearer } from './demo-api';
 
 /** The serious and critical accessibility violations axe finds on the page, by rule and target. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -89,6 +90,80 @@ test.describe('client shell', () => {
     const names = await linkNames(page, 'Huvudmeny');
     expect(names).toContain('Min organisation');
     expect(names).not.toContain('Min organisationsenhet');
+  });
+
+  test('the menu follows the subscriptions: Self study adds self help, Therapist assisted adds treatment', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The demo company administrator is a client without subscriptions; the admin gives them
+    // one of each model in turn, and cancels them at the end.
+    const admin = await apiLogin(request, 'admin@example.com');
+    const member = await apiLogin(request, 'company-admin@example.com');
+    const subscriptionsUrl = apiUrl(`/api/users/${member.userId}/program-subscriptions`);
+    const types = await request.get(`${subscriptionsUrl}-types`, { headers: bearer(admin) });
+    expect(types.status()).toBe(200);
+    const models = new Map(
+      (
+        (await types.json()) as {
+          subscription_types: {
+            subscription_model_name: string;
+            subscription_model_uuid: string;
+            active: boolean;
+          }[];
+        }
+      ).subscription_types.map((type) => [type.subscription_model_name, type]),
+    );
+    expect([...models.values()].filter((type) => type.active)).toEqual([]);
+    const given: string[] = [];
+    const give = async (model: string) => {
+      const created = await request.post(subscriptionsUrl, {
+        headers: bearer(admin),
+        data: { subscription_model_uuid: models.get(model)?.subscription_model_uuid },
+      });
+      expect(created.status()).toBe(201);
+      given.push(((await created.json()) as { uuid: string }).uuid);
+    };
+    const sideMenuHasSelfHelp = async () =>
+      (await linkNames(page, 'Huvudmeny')).includes('Självhjälp');
+    const tabBar = () => linkNames(page, 'Snabbmeny');
+    const onPhone = async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('navigation', { name: 'Snabbmeny' })).toBeVisible();
+    };
+    const onDesktop = async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    };
+
+    try {
+      await logInAsClient(page, 'company-admin@example.com');
+      await expect.poll(() => linkNames(page, 'Huvudmeny')).toContain('Tjänster');
+      expect(await sideMenuHasSelfHelp()).toBe(false);
+      await onPhone();
+      await expect.poll(tabBar).toEqual(['Hem', 'Meddelanden']);
+
+      await give('Self study');
+      await page.reload();
+      await expect.poll(tabBar).toEqual(['Hem', 'Självhjälp', 'Meddelanden']);
+      await page.screenshot({ path: testInfo.outputPath('tab-bar-self-study.png') });
+      await onDesktop();
+      await expect.poll(sideMenuHasSelfHelp).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath('side-menu-self-study.png') });
+
+      await give('Therapist assisted');
+      await page.reload();
+      await onPhone();
+      await expect.poll(tabBar).toEqual(['Hem', 'Behandling', 'Självhjälp', 'Meddelanden']);
+      await page.screenshot({ path: testInfo.outputPath('tab-bar-both-models.png') });
+    } finally {
+      for (const uuid of given) {
+        const cancelled = await request.post(`${subscriptionsUrl}/${uuid}/cancel`, {
+          headers: bearer(admin),
+        });
+        expect(cancelled.status()).toBe(200);
+      }
+    }
   });
 
   test('on a 390 px wide screen the client gets the tab bar and the more drawer', async ({
