@@ -26,6 +26,7 @@ import { InsuranceModule } from './insurance/insurance.module';
 import { DocumentsModule } from './documents/documents.module';
 import { CreditsModule } from './credits/credits.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CompanyUsersModule } from './company-users/company-users.module';
 import { ProductsModule } from './products/products.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { LearningModule } from './learning/learning.module';
@@ -61,6 +62,7 @@ export class AppModule {
         DocumentsModule,
         CreditsModule,
         CompaniesModule,
+        CompanyUsersModule,
         ProductsModule,
         LookupsModule,
         ContentAuthoringModule,

@@ -17,6 +17,7 @@ import { CARE_TEAM_ROUTES } from './matrix/care-team';
 import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
 import { ASSESSMENTS_ROUTES } from './matrix/assessments';
+import { COMPANY_USERS_ROUTES } from './matrix/company-users';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -233,6 +234,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...LEARNING_ROUTES,
   ...GENERATED_REPORTS_ROUTES,
   ...ASSESSMENTS_ROUTES,
+  ...COMPANY_USERS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
 ];

@@ -1369,6 +1369,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/companies/{company}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members of the company in the caller’s scope, by name, with units and services.
+     * @description Each member with their company role, their units of the company, the services (products, named in the caller’s language) of their accepted invitations and their credits (total, taken, available; null when never granted). unit_uuid narrows to that unit and the units below it. A company or unit outside the caller’s user.read scope answers 404; a caller who can read only their own account 403.
+     */
+    get: operations['CompanyUsersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/products/{lang}': {
     parameters: {
       query?: never;
@@ -4127,6 +4147,37 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    CompanyUserPage: {
+      data: components['schemas']['CompanyUserView'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    CompanyUserService: {
+      code: string;
+      name: string;
+    };
+    CompanyUserView: {
+      uuid: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      /** @enum {string} */
+      company_role: 'standard-user' | 'company-admin';
+      /** @description The member's units of this company, by name. */
+      units: {
+        uuid: string;
+        name: string;
+      }[];
+      /** @description The products of the member's accepted invitations to this company, in catalogue order. */
+      services: components['schemas']['CompanyUserService'][];
+      /** @description The member's credits in this company (null: never granted any). */
+      credits: {
+        total: number;
+        taken: number;
+        available: number;
+      } | null;
+    };
     CompanyView: {
       id: number;
       uuid: string;
@@ -5096,28 +5147,28 @@ export interface components {
       /** @enum {string} */
       value:
         | 'client'
+        | 'standard-user'
+        | 'company-admin'
         | 'admin'
         | 'hc'
         | 'cc'
         | 'clinic-admin'
         | 'clinic-therapist'
-        | 'therapist-premium'
-        | 'standard-user'
-        | 'company-admin';
+        | 'therapist-premium';
       permissions: string[];
     };
     RoleOption: {
       /** @enum {string} */
       value:
         | 'client'
+        | 'standard-user'
+        | 'company-admin'
         | 'admin'
         | 'hc'
         | 'cc'
         | 'clinic-admin'
         | 'clinic-therapist'
-        | 'therapist-premium'
-        | 'standard-user'
-        | 'company-admin';
+        | 'therapist-premium';
       name: string;
     };
     ScoredElement: {
@@ -9452,6 +9503,42 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UnitRecord'];
         };
+      };
+    };
+  };
+  CompanyUsersController_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1000000 */
+        page?: number;
+        /** @description Rows per page, at most 100 */
+        per_page?: number;
+        /** @description Only members of this unit or of a unit below it */
+        unit_uuid?: string;
+      };
+      header?: never;
+      path: {
+        company: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyUserPage'];
+        };
+      };
+      /** @description No such company or unit in the caller’s scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,0 +1,29 @@
+import { type CompanyRole } from '@sinnro/access';
+
+/** A service (product) assigned to a member, named in the caller's language. */
+export interface CompanyUserService {
+  code: string;
+  name: string;
+}
+
+/** A member of a company as its administrators list them, with what they were given. */
+export interface CompanyUserView {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_role: CompanyRole;
+  /** The member's units of this company, by name. */
+  units: { uuid: string; name: string }[];
+  /** The products of the member's accepted invitations to this company, in catalogue order. */
+  services: CompanyUserService[];
+  /** The member's credits in this company (null: never granted any). */
+  credits: { total: number; taken: number; available: number } | null;
+}
+
+export interface CompanyUserPage {
+  data: CompanyUserView[];
+  total: number;
+  page: number;
+  per_page: number;
+}
