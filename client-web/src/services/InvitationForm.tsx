@@ -1,0 +1,203 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
+import { type CompanyProduct, createInvitation, type Invitation } from './services-api';
+import {
+  type CompanyRoleChoice,
+  EMPTY_INVITATION,
+  fieldErrors,
+  type InvitationFormValues,
+  type UnitChoice,
+} from './services-logic';
+
+type TextFieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'national_id';
+
+const TEXT_FIELDS: readonly { name: TextFieldName; type: string; autoComplete: string }[] = [
+  { name: 'first_name', type: 'text', autoComplete: 'off' },
+  { name: 'last_name', type: 'text', autoComplete: 'off' },
+  { name: 'email', type: 'email', autoComplete: 'off' },
+  { name: 'phone', type: 'tel', autoComplete: 'off' },
+  { name: 'national_id', type: 'text', autoComplete: 'off' },
+];
+
+interface InvitationFormProps {
+  companyUuid: string;
+  units: readonly UnitChoice[];
+  initialUnit: string;
+  products: readonly CompanyProduct[];
+  onInvited: (invitation: Invitation) => void;
+}
+
+/**
+ * Invites a person to a unit of the company with the services they get. The server checks every
+ * field; its errors (in the interface language) show under their fields, others above the button.
+ */
+export function InvitationForm({
+  companyUuid,
+  units,
+  initialUnit,
+  products,
+  onInvited,
+}: InvitationFormProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<InvitationFormValues>({
+    ...EMPTY_INVITATION,
+    unit_uuid: initialUnit,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const set = <K extends keyof InvitationFormValues>(name: K, value: InvitationFormValues[K]) =>
+    setForm((current) => ({ ...current, [name]: value }));
+  const toggleProduct = (code: string, checked: boolean) =>
+    set(
+      'products',
+      checked ? [...form.products, code] : form.products.filter((chosen) => chosen !== code),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const invitation = await createInvitation(companyUuid, form);
+      setForm({ ...EMPTY_INVITATION, unit_uuid: form.unit_uuid });
+      onInvited(invitation);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors(fieldErrors(error.errors));
+        setFailure(t('services.invite.checkFields'));
+      } else {
+        setFailure(error instanceof ApiError ? error.message : t('errors.network'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const helper = (name: string, hint?: string) => errors[name] ?? hint;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            label={t(`services.invite.fields.${name}`)}
+            value={form[name]}
+            onChange={(event) => set(name, event.target.value)}
+            error={errors[name] !== undefined}
+            helperText={helper(
+              name,
+              name === 'national_id' ? t('services.invite.nationalIdHint') : undefined,
+            )}
+            required
+            sx={{ flex: { sm: '1 1 240px' } }}
+          />
+        ))}
+      </Stack>
+      <TextField
+        select
+        name="unit_uuid"
+        label={t('services.invite.fields.unit_uuid')}
+        value={form.unit_uuid}
+        onChange={(event) => set('unit_uuid', event.target.value)}
+        error={errors.unit_uuid !== undefined}
+        helperText={helper('unit_uuid')}
+        required
+        sx={{ maxWidth: { sm: 400 } }}
+      >
+        {units.map((unit) => (
+          <MenuItem key={unit.uuid} value={unit.uuid} sx={{ pl: 2 + unit.depth * 2 }}>
+            {unit.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControl>
+        <FormLabel id="invite-role">{t('services.invite.fields.company_role')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="invite-role"
+          name="company_role"
+          value={form.company_role}
+          onChange={(event) => set('company_role', event.target.value as CompanyRoleChoice)}
+        >
+          <FormControlLabel
+            value="standard-user"
+            control={<Radio />}
+            label={t('services.roles.standardUser')}
+          />
+          <FormControlLabel
+            value="company-admin"
+            control={<Radio />}
+            label={t('services.roles.companyAdmin')}
+          />
+        </RadioGroup>
+        {errors.company_role && <FormHelperText error>{errors.company_role}</FormHelperText>}
+      </FormControl>
+      <FormControl
+        component="fieldset"
+        error={errors.products !== undefined}
+        aria-describedby={errors.products ? 'invite-products-error' : undefined}
+      >
+        <FormLabel component="legend">{t('services.invite.fields.products')}</FormLabel>
+        {products.length === 0 ? (
+          <FormHelperText>{t('services.invite.noProducts')}</FormHelperText>
+        ) : (
+          <FormGroup>
+            {products.map((product) => (
+              <FormControlLabel
+                key={product.code}
+                control={
+                  <Checkbox
+                    name="products"
+                    value={product.code}
+                    checked={form.products.includes(product.code)}
+                    onChange={(event) => toggleProduct(product.code, event.target.checked)}
+                  />
+                }
+                label={product.name}
+              />
+            ))}
+          </FormGroup>
+        )}
+        {errors.products && (
+          <FormHelperText id="invite-products-error">{errors.products}</FormHelperText>
+        )}
+      </FormControl>
+      {errors.permissions && <Alert severity="error">{errors.permissions}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={sending}>
+          {sending ? t('services.invite.sending') : t('services.invite.submit')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
