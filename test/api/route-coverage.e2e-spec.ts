@@ -172,7 +172,6 @@ describe('a route that declares nothing', () => {
     const { Test } = await import('@nestjs/testing');
     const { AccessTokenGuard } = await import('src/access/access-token.guard');
     const { TokenService } = await import('src/access/token.service');
-    const { TokenRevocationService } = await import('src/access/token-revocation.service');
     const { CallerAccessService } = await import('src/access/caller-access.service');
 
     @Controller('undeclared')
@@ -182,13 +181,12 @@ describe('a route that declares nothing', () => {
         return { leaked: true };
       }
     }
-    // The guard refuses before it asks anything of the token, revocation or caller services.
+    // The guard refuses before it asks anything of the token or caller services.
     const moduleRef = await Test.createTestingModule({
       controllers: [UndeclaredController],
       providers: [
         AccessTokenGuard,
         { provide: TokenService, useValue: {} },
-        { provide: TokenRevocationService, useValue: {} },
         { provide: CallerAccessService, useValue: {} },
       ],
     }).compile();

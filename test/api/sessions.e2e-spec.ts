@@ -1,5 +1,7 @@
 import { User } from 'src/users/user.entity';
 import { ActiveAccountService } from 'src/access/active-account.service';
+import { TokenRevocationService } from 'src/access/token-revocation.service';
+import { RedisClient } from 'src/redis/redis.module';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { createAccount, nextSecond } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -83,6 +85,18 @@ describe('sessions: refresh, logout, blocking', () => {
     expect(logout.statusCode).toBe(200);
     expect((await profile(token)).statusCode).toBe(401);
     expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it('keeps refusing a token revoked in Redis before revocations moved to PostgreSQL', async () => {
+    const token = await loginAs(api, 'client@example.com');
+    expect((await profile(token)).statusCode).toBe(200);
+    const redis = api.app.get(RedisClient);
+    const legacyKey = `${api.environment.QUEUE_PREFIX}:auth:revoked-token:${String(decodePayload(token).jti)}`;
+    await redis.set(legacyKey, '1', 'EX', 3600);
+    // What the API does when it starts: copy the revocations Redis still holds.
+    await api.app.get(TokenRevocationService).onApplicationBootstrap();
+    expect(await redis.exists(legacyKey)).toBe(0);
+    expect((await profile(token)).statusCode).toBe(401);
   });
 
   it('ends every session of a blocked user', async () => {

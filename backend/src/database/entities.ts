@@ -24,6 +24,7 @@ import { Attribute } from 'src/content/attribute.entity';
 import { AttributeText } from 'src/content/attribute-text.entity';
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
 import { PasswordResetToken } from 'src/access/password-reset-token.entity';
+import { RevokedAccessToken } from 'src/access/revoked-access-token.entity';
 import { AuditEvent } from 'src/audit/audit-event.entity';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { CompanyEmailLink } from 'src/company-links/company-email-link.entity';
@@ -84,6 +85,7 @@ export const ENTITIES = [
   CompanyUnitMember,
   OutgoingMail,
   PasswordResetToken,
+  RevokedAccessToken,
   Invitation,
   AccessLogEntry,
   AuditEvent,
