@@ -33,7 +33,9 @@ export default defineConfig({
     alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
   },
   // The manifest lets scripts/bundle-sizes.mjs measure what each route loads.
-  build: { manifest: true },
+  // Browsers without <link rel="modulepreload"> still load every chunk, only without preloading,
+  // so the entry does without the polyfill.
+  build: { manifest: true, modulePreload: { polyfill: false } },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },
   test: {

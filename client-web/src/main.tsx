@@ -1,7 +1,7 @@
 import './styles/base.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSelectedLocale } from './i18n/i18n';
 import { App } from './App';
 import { preloadThemedOutlet } from './layout/themed-outlet-page';
 
@@ -10,8 +10,11 @@ if (container === null) throw new Error('index.html has no #root element.');
 
 preloadThemedOutlet(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A visitor who chose English gets its texts before the first render (Swedish is in the entry).
+void loadSelectedLocale().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
