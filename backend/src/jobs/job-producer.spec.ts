@@ -1,12 +1,12 @@
 import { DEFAULT_JOB_OPTIONS } from './job-catalogue';
-import { JobProducer, type ProducerQueue } from './job-producer';
+import { BULK_CHUNK, JobProducer, type ProducerQueue } from './job-producer';
 
 function fakeQueue(name: string) {
   const add = jest.fn((_name: string, _data: unknown, options?: { jobId?: string }) =>
     Promise.resolve({ id: options?.jobId ?? 'generated-1' }),
   );
   const upsertJobScheduler = jest.fn(() => Promise.resolve());
-  const addBulk = jest.fn(() => Promise.resolve([]));
+  const addBulk = jest.fn((_jobs: unknown[]) => Promise.resolve([]));
   const queue: ProducerQueue = { name, add, addBulk, upsertJobScheduler };
   return { queue, add, addBulk, upsertJobScheduler };
 }
@@ -79,6 +79,22 @@ describe('JobProducer', () => {
       producer.addBulk('mail.send', [{ data: { mailId } }, { data: withEmail }]),
     ).rejects.toThrow('The payload of job mail.send is not its catalogue payload');
     expect(mail.addBulk).toHaveBeenCalledTimes(1);
+  });
+
+  it('queues a long list in calls of BULK_CHUNK jobs', async () => {
+    const ids = Array.from(
+      { length: BULK_CHUNK * 2 + 5 },
+      (_, index) => `0b6c2f2e-4b1f-4c8e-9a59-${String(index).padStart(12, '0')}`,
+    );
+    await producer.addBulk(
+      'mail.send',
+      ids.map((id) => ({ data: { mailId: id }, options: { jobId: id } })),
+    );
+    expect(mail.addBulk.mock.calls.map(([jobs]) => jobs.length)).toEqual([
+      BULK_CHUNK,
+      BULK_CHUNK,
+      5,
+    ]);
   });
 
   it('schedules a periodic job under its name with the default options', async () => {
