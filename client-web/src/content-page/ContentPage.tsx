@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { fetchPrograms } from '../learning/learning-api';
@@ -13,6 +13,11 @@ import { findPageTarget, type PageTarget } from './page-slug';
 
 function modulePath(target: PageTarget): string {
   return `/client/module/${target.module.id}/${target.subscription.subscription_model_uuid}`;
+}
+
+/** The address of a target by ids: /client/page/{module id}?subscription={subscription uuid}. */
+export function canonicalPath(target: PageTarget): string {
+  return `/client/page/${target.module.id}?subscription=${target.subscription.uuid}`;
 }
 
 function NotFound() {
@@ -38,9 +43,6 @@ function Player({ target }: { target: PageTarget }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Link component={RouterLink} to={modulePath(target)} sx={{ alignSelf: 'flex-start' }}>
-          {t('contentPage.toModule', { name: module.name })}
-        </Link>
         <Typography variant="h4" component="h1">
           {module.name}
         </Typography>
@@ -71,9 +73,17 @@ export function ContentPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const preferred = search.get('subscription');
+  const navigate = useNavigate();
   const { state, reload } = useLoad(() => fetchPrograms(), []);
+  const target = state.status === 'ready' ? findPageTarget(state.data, slug, preferred) : null;
+  const canonical = target === null ? null : canonicalPath(target);
+  const current = `/client/page/${slug}${preferred === null ? '' : `?subscription=${preferred}`}`;
+  // A name slug is the module's name in one language: the address keeps its id and subscription
+  // instead, so that it still works after a language switch and always names one subscription.
+  useEffect(() => {
+    if (canonical !== null && canonical !== current) void navigate(canonical, { replace: true });
+  }, [canonical, current, navigate]);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={reload} />;
-  const target = findPageTarget(state.data, slug, preferred);
   return target === null ? <NotFound /> : <Player target={target} />;
 }

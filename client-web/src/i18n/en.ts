@@ -335,7 +335,6 @@ export const en: Translations = {
     notFoundTitle: 'Page not found',
     notFound: 'There is no such module in your programs.',
     toPrograms: 'To my programs',
-    toModule: 'To the overview of {{name}}',
     locked: 'The module is not open to you yet.',
   },
   impersonation: {

@@ -336,7 +336,6 @@ export const sv = {
     notFoundTitle: 'Sidan hittades inte',
     notFound: 'Det finns ingen sådan modul i dina program.',
     toPrograms: 'Till mina program',
-    toModule: 'Till översikten av {{name}}',
     locked: 'Modulen är inte öppen för dig ännu.',
   },
   impersonation: {

@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { type CompanyProduct, createInvitation, type Invitation } from './services-api';
@@ -60,6 +60,13 @@ export function InvitationForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the server's answer, the first field it marked takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const set = <K extends keyof InvitationFormValues>(name: K, value: InvitationFormValues[K]) =>
     setForm((current) => ({ ...current, [name]: value }));
@@ -74,9 +81,11 @@ export function InvitationForm({
     setSending(true);
     setErrors({});
     setFailure(null);
+    setSentTo(null);
     try {
       const invitation = await createInvitation(companyUuid, form);
       setForm({ ...EMPTY_INVITATION, unit_uuid: form.unit_uuid });
+      setSentTo(invitation.email);
       onInvited(invitation);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
@@ -93,7 +102,23 @@ export function InvitationForm({
   const helper = (name: string, hint?: string) => errors[name] ?? hint;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+    <Stack
+      component="form"
+      ref={formRef}
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+    >
+      {sentTo && (
+        <Alert
+          severity="success"
+          role="status"
+          onClose={() => setSentTo(null)}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {t('services.invite.sent', { email: sentTo })}
+        </Alert>
+      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

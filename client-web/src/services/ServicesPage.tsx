@@ -224,7 +224,6 @@ function CompanyServices({
   defaultUnit: string | null;
 }) {
   const { t } = useTranslation();
-  const [invited, setInvited] = useState<string | null>(null);
   const setup = useLoad(async () => {
     const [units, products] = await Promise.all([
       fetchUnits(companyUuid),
@@ -235,20 +234,12 @@ function CompanyServices({
   const pending = useLoad(() => fetchPendingInvitations(companyUuid), [companyUuid]);
   const users = useLoad(() => fetchCompanyUsers(companyUuid), [companyUuid]);
 
-  const onInvited = (invitation: Invitation) => {
-    setInvited(invitation.email);
-    pending.reload();
-  };
+  const onInvited = () => pending.reload();
 
   return (
     <Stack spacing={4}>
       <Section id="services-invite" title={t('services.invite.title')}>
         <Typography color="text.secondary">{t('services.invite.intro')}</Typography>
-        {invited && (
-          <Alert severity="success" role="status" onClose={() => setInvited(null)}>
-            {t('services.invite.sent', { email: invited })}
-          </Alert>
-        )}
         {setup.state.status === 'loading' && <Loading />}
         {setup.state.status === 'failed' && (
           <LoadFailed message={setup.state.message} onRetry={setup.reload} />
