@@ -71,9 +71,15 @@ const ReportsPage = lazyPage(() =>
 const ReportPage = lazyPage(() =>
   import('./reports/ReportPage').then((m) => ({ default: m.ReportPage })),
 );
+const ServicesPage = lazyPage(() =>
+  import('./services/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+);
+const ContentPage = lazyPage(() =>
+  import('./content-page/ContentPage').then((m) => ({ default: m.ContentPage })),
+);
 
 /**
- * The client pages built so far; the others (module by slug, reports, services, messages,
+ * The client pages built so far; the others (module by slug, messages,
  * appointments, organisation overviews) show the role home until theirs come.
  */
 const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
@@ -86,6 +92,8 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/assessments/:id': AssessmentPage,
   '/client/reports': ReportsPage,
   '/client/report/:id': ReportPage,
+  '/client/services': ServicesPage,
+  '/client/page/:slug': ContentPage,
 };
 
 export const routes: RouteObject[] = [

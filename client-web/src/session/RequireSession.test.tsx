@@ -75,7 +75,7 @@ describe('navigation guard', () => {
     answerProfileWith(makeUser({ permissions: ['user-invitation.create.[company]'] }));
     renderAppAt('/');
 
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Klara' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tjänster' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/client/services');
   });
 

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES: readonly ProtectedRoute[] = [
   { path: '/client/self-help', roles: CLIENT },
   { path: '/client/module/:slug', roles: CLIENT },
   { path: '/client/module/:id/:subscription_model_uuid', roles: CLIENT },
+  { path: '/client/page/:slug', roles: CLIENT },
   { path: '/client/reports', roles: CLIENT },
   { path: '/client/report/:id', roles: CLIENT },
   { path: '/assessments/:id', roles: CLIENT },
