@@ -2,8 +2,9 @@
  * The processes of the reminders benchmark (reminders.bench.mjs), one role per process, talking
  * to it through JSON lines on stdout:
  *
- * - `scan`: the built backend's ReminderScan (Nest, MikroORM) runs once; prints its time and the
- *   SQL statements it sent (every query of the `pg` driver during the run is counted).
+ * - `scan [days ahead]`: the built backend's ReminderScan (Nest, MikroORM) runs once, at noon
+ *   Stockholm time today or some days ahead; prints its time and the SQL statements it sent
+ *   (every query of the `pg` driver during the run is counted).
  * - `capture <instanceId>`: the real `reports.generate` handler builds one instance's reports, and
  *   every statement it sends through `pg` is printed with its values and the rows answered.
  * - `real`: a worker with the real `reports.generate` processor (the job catalogue's BullMQ worker,
@@ -94,14 +95,15 @@ async function context(extra, options) {
   return { app, environment };
 }
 
-async function scan() {
+async function scan(daysAhead) {
   const recorded = recordQueries();
   const { RemindersWorkerModule } = dist('reminders/reminders-worker.module.js');
   const { ReminderScan } = dist('reminders/reminder-scan.service.js');
   const { app } = await context([RemindersWorkerModule], { worker: false });
-  // At noon in Stockholm: no quiet-hours delay in the figures.
+  // At noon in Stockholm (no quiet-hours delay in the figures), today or some days ahead.
   const { stockholmMoment, stockholmDay } = dist('reminders/stockholm-time.js');
-  const noon = stockholmMoment(stockholmDay(new Date()), 12);
+  const day = new Date(Date.now() + daysAhead * 24 * 3600 * 1000);
+  const noon = stockholmMoment(stockholmDay(day), 12);
   recorded.on = true;
   const started = process.hrtime.bigint();
   const result = await app.get(ReminderScan).run(noon);
@@ -252,7 +254,7 @@ async function bare(planFile) {
 
 const [role, argument] = process.argv.slice(2);
 const roles = {
-  scan: () => scan(),
+  scan: () => scan(Number(argument ?? 0)),
   capture: () => capture(Number(argument)),
   real: () => real(),
   bare: () => bare(argument),

@@ -5,7 +5,8 @@
  *    enough ago to be due again, some left idle, some expired, ended or past their end date), then
  *    one run of the real reminders scan (the built backend's ReminderScan in its own process):
  *    its time, how many SQL statements it sent (set-based: a fixed number, not one per
- *    subscription) and how many clients it mailed; then a second run, which must mail nobody.
+ *    subscription) and how many clients it mailed; then a second run, which must mail nobody, and
+ *    a run as the next day (the clients newly due that day: a normal day's work).
  * 2. Report generation, jobs/s: completed PHQ-9 instances with answers, built through the real
  *    `reports.generate` processor (the job catalogue's BullMQ worker, Nest, MikroORM), and through
  *    a bare BullMQ worker running the same SQL statements with plain `pg` (captured from the real
@@ -247,6 +248,13 @@ async function main() {
     console.log(
       `Second scan the same day: ${(again.ms / 1000).toFixed(2)} s, ${again.statements} SQL ` +
         `statements, ${again.mailed} clients mailed (must be 0)`,
+    );
+
+    const nextDay = lastJson(await runToEnd(ROLES, ['scan', '1'], env), 'scan');
+    console.log(
+      `The next day's scan (the clients newly due that day): ${(nextDay.ms / 1000).toFixed(2)} s ` +
+        `(SQL ${(nextDay.sqlMs / 1000).toFixed(2)} s), ${nextDay.statements} SQL statements, ` +
+        `${nextDay.mailed} clients mailed`,
     );
 
     const instances = await withClient(env.DATABASE_URL, seedReportInstances);

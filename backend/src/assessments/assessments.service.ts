@@ -120,6 +120,13 @@ export class AssessmentsService {
         ],
       },
     );
+    // Logged also when there is nothing: whether a client has assessments is theirs to know.
+    await this.accessLog.record(caller, {
+      clientUuid: client.uuid,
+      action: 'read',
+      resource: ASSESSMENT_RESOURCE,
+      resourceId: moduleId === null ? null : String(moduleId),
+    });
     if (items.length === 0) return [];
     const instances = await this.em.find(
       ModuleInstance,
@@ -131,12 +138,6 @@ export class AssessmentsService {
       instances.map((instance) => instance.id),
       caller.userId === client.id,
     );
-    await this.accessLog.record(caller, {
-      clientUuid: client.uuid,
-      action: 'read',
-      resource: ASSESSMENT_RESOURCE,
-      resourceId: moduleId === null ? null : String(moduleId),
-    });
     const today = todayUtc();
     const now = new Date();
     return items.map((item) => {
