@@ -396,6 +396,53 @@ describe('client program subscriptions', () => {
       const gone = await as(ADMIN, 'POST', `${url()}/programs/${secondProgram}/cancel`);
       expect(gone.statusCode).toBe(404);
     });
+
+    it('keeps a module the client has started: removing it is refused, cancelling its program leaves it', async () => {
+      const added = await as(ADMIN, 'POST', `${url()}/programs`, { program_id: secondProgram });
+      expect(added.statusCode).toBe(201);
+      // A round of the second program's module, reset to 0 % (as a new round starts).
+      await sql(
+        `insert into module_instances (subscription_module_id, num, completed_at, progress)
+         select sm.id, 1, now(), 100 from subscription_modules sm
+           join program_subscriptions ps on ps.id = sm.subscription_id
+          where ps.user_id = ? and sm.module_id = ?`,
+        [clientA.id, moduleIds[2]],
+      );
+      await sql(
+        `update subscription_modules set progress = 0 where module_id = ?
+           and subscription_id in (select id from program_subscriptions where user_id = ?)`,
+        [moduleIds[2], clientA.id],
+      );
+      const refused = await as(
+        ADMIN,
+        'DELETE',
+        `${url()}/modules/${moduleIds[2]}`,
+        undefined,
+        'sv',
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(failure(refused).message).toBe(
+        'Klienten har påbörjat modulen, så den kan inte tas bort: svaren och rapporterna ska finnas kvar. Lås modulen i stället',
+      );
+      const english = await as(ADMIN, 'DELETE', `${url()}/modules/${moduleIds[2]}`);
+      expect(failure(english).message).toBe(
+        'The client has started this module, so it cannot be removed: the answers and reports must be kept. Lock the module instead',
+      );
+      const cancelled = await as(ADMIN, 'POST', `${url()}/programs/${secondProgram}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      expect(body(cancelled).modules.map((module) => module.id)).toEqual([
+        moduleIds[1],
+        moduleIds[0],
+        moduleIds[2],
+      ]);
+      const [rounds] = await sql<{ count: string }>(
+        `select count(*) from module_instances i join subscription_modules sm on sm.id = i.subscription_module_id
+           join program_subscriptions ps on ps.id = sm.subscription_id
+          where ps.user_id = ? and sm.module_id = ?`,
+        [clientA.id, moduleIds[2]],
+      );
+      expect(Number(rounds.count)).toBe(1);
+    });
   });
 
   describe('dates and states', () => {

@@ -29,15 +29,13 @@ export const bearer = (login: ApiLogin) => ({ Authorization: `Bearer ${login.tok
 interface HeldModule {
   id: number;
   type: string;
-  position: number;
 }
 
 /**
- * The demo client's PHQ-9 given anew by their therapist, open, in its place in the program: the
- * seeded round was done a week ago and the PHQ-9 repeats every 14 days, so only a new module
- * gives the client a round to answer today. `lock()` closes the PHQ-9 again, as the seed has it.
+ * The demo client's PHQ-9 opened by their therapist (the seed has it locked; its seeded round was
+ * done 15 days ago and it repeats every 14, so a new round is due). `lock()` closes it again.
  */
-export async function giveAssessmentAnew(
+export async function openAssessment(
   request: APIRequestContext,
   client: ApiLogin,
   therapist: ApiLogin,
@@ -48,29 +46,17 @@ export async function giveAssessmentAnew(
     (candidate) => candidate.uuid === DEMO_SUBSCRIPTION_UUID,
   );
   const phq9 = subscription?.modules.find((module) => module.type === 'assessment');
-  if (!subscription || !phq9) throw new Error('The demo subscription holds no PHQ-9');
-  const order = [...subscription.modules]
-    .sort((a, b) => a.position - b.position)
-    .map((module) => module.id);
-  const modulesUrl = apiUrl(
-    `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules`,
+  if (!phq9) throw new Error('The demo subscription holds no PHQ-9');
+  const moduleUrl = apiUrl(
+    `/api/users/${client.userId}/program-subscriptions/${DEMO_SUBSCRIPTION_UUID}/modules/${phq9.id}`,
   );
   const headers = bearer(therapist);
-  expect((await request.delete(`${modulesUrl}/${phq9.id}`, { headers })).status()).toBe(200);
-  const added = await request.post(modulesUrl, {
-    headers,
-    data: { module_ids: [phq9.id], is_open: true },
-  });
-  expect(added.status()).toBe(201);
-  const reordered = await request.put(modulesUrl, { headers, data: { modules: order } });
-  expect(reordered.status()).toBe(200);
+  // An empty body opens the module.
+  expect((await request.put(moduleUrl, { headers, data: {} })).status()).toBe(200);
   return {
     phq9Id: phq9.id,
     lock: async () => {
-      const locked = await request.put(`${modulesUrl}/${phq9.id}`, {
-        headers,
-        data: { is_open: false },
-      });
+      const locked = await request.put(moduleUrl, { headers, data: { is_open: false } });
       expect(locked.status()).toBe(200);
     },
   };

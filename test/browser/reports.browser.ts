@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { clientWebUrl, expectWelcome, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, giveAssessmentAnew } from './demo-api';
+import { apiLogin, apiUrl, bearer, openAssessment } from './demo-api';
 
 const PHQ9_NAME = 'PHQ-9 – skattning av nedstämdhet';
+
+const tenPointsWithItem9 = [
+  'Mer än halva dagarna',
+  'Mer än halva dagarna',
+  'Mer än halva dagarna',
+  'Mer än halva dagarna',
+  'Flera dagar',
+  'Inte alls',
+  'Inte alls',
+  'Inte alls',
+  'Flera dagar',
+];
 
 /** The serious and critical accessibility violations axe finds on the page, by rule and target. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -31,7 +43,7 @@ test.describe('reports', () => {
     test.setTimeout(180_000);
     const client = await apiLogin(request, 'client@example.com');
     const therapist = await apiLogin(request, 'therapist-premium@example.com');
-    const { lock } = await giveAssessmentAnew(request, client, therapist);
+    const { lock } = await openAssessment(request, client, therapist);
 
     try {
       await page.goto(clientWebUrl('/login'));
@@ -44,19 +56,17 @@ test.describe('reports', () => {
       await page.getByRole('link', { name: `Öppna ${PHQ9_NAME}` }).click();
       await expect(page).toHaveURL(/\/client\/module\/\d+\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: PHQ9_NAME })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Starta modulen' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Börja om med en ny omgång' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('phq9-module-sv.png'), fullPage: true });
 
-      // Ten points: five items "more than half the days", four "not at all" (item 9 too).
-      await page.getByRole('button', { name: 'Starta modulen' }).click();
+      // Ten points: four items "more than half the days", item 5 and item 9 (thoughts of
+      // self-harm) "several days", the rest "not at all".
+      await page.getByRole('button', { name: 'Börja om med en ny omgång' }).click();
       const groups = page.getByRole('radiogroup');
       await expect(groups).toHaveCount(9);
       for (let item = 0; item < 9; item += 1) {
-        await groups
-          .nth(item)
-          .getByRole('radio', { name: item < 5 ? 'Mer än halva dagarna' : 'Inte alls' })
-          .check();
+        await groups.nth(item).getByRole('radio', { name: tenPointsWithItem9[item] }).check();
       }
       expect(await seriousViolations(page)).toEqual([]);
       const saved = page.waitForResponse(
@@ -69,7 +79,24 @@ test.describe('reports', () => {
         completed: boolean;
         crisis_message: string | null;
       };
-      expect(answer).toMatchObject({ completed: true, crisis_message: null });
+      expect(answer).toMatchObject({ completed: true });
+      expect(answer.crisis_message).toContain('112');
+
+      // An item-9 answer above 0: the crisis text at once, with 112 and 1177 to call.
+      const crisis = page.getByRole('alert').filter({ hasText: 'ring 112' });
+      await expect(crisis).toBeVisible();
+      await expect(crisis).toContainText('1177 Vårdguiden');
+      await expect(crisis.getByRole('link', { name: 'Ring 112 (akut fara)' })).toHaveAttribute(
+        'href',
+        'tel:112',
+      );
+      await expect(crisis.getByRole('link', { name: 'Ring 1177 Vårdguiden' })).toHaveAttribute(
+        'href',
+        'tel:1177',
+      );
+      await page.screenshot({ path: testInfo.outputPath('crisis-text-sv.png') });
+      await crisis.getByRole('button', { name: 'Jag har läst' }).click();
+      await expect(crisis).toHaveCount(0);
       await expect(
         page.getByText('Bra jobbat! Du har gjort klart alla sidor i modulen.'),
       ).toBeVisible();
@@ -109,7 +136,7 @@ test.describe('reports', () => {
       await expect(
         drawer.getByText('Måttliga depressiva symtom. Behandling bör övervägas.'),
       ).toBeVisible();
-      expect((await drawer.boundingBox())?.width).toBe(640);
+      expect((await drawer.boundingBox())?.width).toBeCloseTo(640, 0);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath('report-drawer-sv.png'),
@@ -200,10 +227,14 @@ test.describe('reports', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(playerUrl.replace(/\?.*$/, ''));
       const reports = page.getByRole('region', { name: 'Dina rapporter' });
-      await reports.getByRole('button', { name: `Visa rapporten ${PHQ9_NAME}` }).click();
+      // Newest first: today's report, above the seeded one of 15 days ago.
+      await reports
+        .getByRole('button', { name: new RegExp(`^Visa rapporten ${PHQ9_NAME} från `) })
+        .first()
+        .click();
       const phoneDrawer = page.getByRole('dialog', { name: 'Rapport' });
       await expect(phoneDrawer.getByText('Nivå: Måttliga symtom')).toBeVisible();
-      expect((await phoneDrawer.boundingBox())?.width).toBe(390);
+      expect((await phoneDrawer.boundingBox())?.width).toBeCloseTo(390, 0);
       await page.screenshot({ path: testInfo.outputPath('report-drawer-phone-sv.png') });
     } finally {
       await lock();

@@ -264,7 +264,9 @@ export class ProgramSubscriptionsController {
   @ApiParam(SUBSCRIPTION)
   @ApiOperation({
     summary: 'Removes a module from the subscription; the others close up.',
-    description: CHANGE_RULES,
+    description:
+      `${CHANGE_RULES} A module the client has started (its rounds hold answers and reports) ` +
+      'is not removed (409): lock it instead.',
   })
   removeModule(
     @Access() caller: CallerAccess,

@@ -163,6 +163,13 @@ export class SubscriptionModulesService {
     const item = await this.item(subscription, moduleId);
     await this.em.transactional(async (tx) => {
       await this.lock(tx, subscription);
+      // The client's rounds hold their answers and reports: health records that must outlive a
+      // change of plan. A module the client has started is locked instead.
+      const [started] = await tx.execute<{ started: boolean }[]>(
+        'select exists(select 1 from module_instances where subscription_module_id = ?) as started',
+        [item.id],
+      );
+      if (started.started) throw ApiException.conflict('subscriptions.moduleStarted');
       await tx.nativeDelete(SubscriptionModule, { id: item.id });
       await tx.execute(
         `update subscription_modules set position = position - 1, updated_at = now()
@@ -218,7 +225,7 @@ export class SubscriptionModulesService {
 
   /**
    * Takes a program out of the subscription with the modules only it brought, except modules the
-   * client has started (progress above 0), which stay.
+   * client has started (a round exists, even one later reset to 0 %), which stay.
    */
   async cancelProgram(
     caller: CallerAccess,
@@ -237,7 +244,8 @@ export class SubscriptionModulesService {
       if (deleted === 0) throw ApiException.notFound('subscriptions.programNotInSubscription');
       const rows = await tx.execute<{ id: number }[]>(
         `delete from subscription_modules sm
-          where sm.subscription_id = ? and sm.progress = 0
+          where sm.subscription_id = ?
+            and not exists (select 1 from module_instances i where i.subscription_module_id = sm.id)
             and sm.module_id in (select module_id from program_modules where program_id = ?)
             and not exists (
               select 1 from program_subscription_programs sp

@@ -30,6 +30,10 @@ export const SUBSCRIPTION_MESSAGES = {
     sv: 'Prenumerationen är inte aktiv ({status}) och kan inte ändras',
     en: 'The subscription is not active ({status}) and cannot be changed',
   },
+  'subscriptions.moduleStarted': {
+    sv: 'Klienten har påbörjat modulen, så den kan inte tas bort: svaren och rapporterna ska finnas kvar. Lås modulen i stället',
+    en: 'The client has started this module, so it cannot be removed: the answers and reports must be kept. Lock the module instead',
+  },
   'subscriptions.alreadyEnded': {
     sv: 'Behandlingen är redan avslutad',
     en: 'The treatment has already been ended',

@@ -263,7 +263,7 @@ export const en: Translations = {
     moduleReports: 'Your reports',
     allReports: 'All reports',
     open: 'Show the report',
-    openNamed: 'Show the report {{name}}',
+    openNamed: 'Show the report {{name}} of {{date}}',
     showReport: 'Show the report',
     reportReady: 'Your report is ready: {{name}}.',
     building: 'Your report is being made. It only takes a moment …',

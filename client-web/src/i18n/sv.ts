@@ -264,7 +264,7 @@ export const sv = {
     moduleReports: 'Dina rapporter',
     allReports: 'Alla rapporter',
     open: 'Visa rapporten',
-    openNamed: 'Visa rapporten {{name}}',
+    openNamed: 'Visa rapporten {{name}} från {{date}}',
     showReport: 'Visa rapporten',
     reportReady: 'Din rapport är klar: {{name}}.',
     building: 'Din rapport skapas. Det tar bara en liten stund …',

@@ -111,7 +111,7 @@ describe('a page with report_read_mandatory', () => {
 
     await person.click(
       within(reports).getByRole('button', {
-        name: 'Visa rapporten PHQ-9 – skattning av nedstämdhet',
+        name: 'Visa rapporten PHQ-9 – skattning av nedstämdhet från 23 nov. 2026',
       }),
     );
     const drawer = await screen.findByRole('dialog', { name: 'Rapport' });

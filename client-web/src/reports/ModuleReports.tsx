@@ -67,7 +67,10 @@ function ReportItems({
               variant="outlined"
               size="small"
               onClick={() => onOpen(report.id)}
-              aria-label={t('reports.openNamed', { name: report.name ?? t('reports.untitled') })}
+              aria-label={t('reports.openNamed', {
+                name: report.name ?? t('reports.untitled'),
+                date: reportDate(report.created_at, i18n.resolvedLanguage),
+              })}
             >
               {t('reports.open')}
             </Button>

@@ -3261,7 +3261,7 @@ export interface paths {
     post?: never;
     /**
      * Removes a module from the subscription; the others close up.
-     * @description Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited.
+     * @description Only an active subscription can be changed (409 otherwise, naming its status). Access-logged with the client as subject and audited. A module the client has started (its rounds hold answers and reports) is not removed (409): lock it instead.
      */
     delete: operations['ProgramSubscriptionsController_removeModule'];
     options?: never;

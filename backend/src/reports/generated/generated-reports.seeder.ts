@@ -10,11 +10,14 @@ import { buildReports } from './report-builder';
 
 /** The demo client's PHQ-9 answers, item by item: 10 points, the moderate band (10–14). */
 const DEMO_PHQ9_VALUES = [1, 2, 1, 1, 2, 1, 1, 1, 0];
+/** One day more than the PHQ-9's iteration_days (demo-content.seeder.ts): the next round is due. */
+const SEEDED_ROUND_DAYS_AGO = 15;
 
 /**
- * The demo client (client@example.com) has done the PHQ-9 of their Må bättre subscription once, a
- * week ago: a completed module instance with answers, and its report built by the same builder
- * the worker uses. Idempotent: nothing is added once the instance has its report.
+ * The demo client (client@example.com) has done the PHQ-9 of their Må bättre subscription once,
+ * 15 days ago: a completed module instance with answers, and its report built by the same builder
+ * the worker uses, read by the client. The PHQ-9 repeats every 14 days, so its next round is due.
+ * Idempotent: nothing is added once the instance has its report.
  */
 export async function seedDemoGeneratedReports(em: EntityManager): Promise<number> {
   const subscription = await em.findOne(ProgramSubscription, { uuid: DEMO_SUBSCRIPTION_UUID });
@@ -28,7 +31,7 @@ export async function seedDemoGeneratedReports(em: EntityManager): Promise<numbe
     [item.id],
   );
   if (done) return 0;
-  const completedAt = new Date(Date.now() - 7 * 24 * 3600 * 1000);
+  const completedAt = new Date(Date.now() - SEEDED_ROUND_DAYS_AGO * 24 * 3600 * 1000);
   const [existing] = await em.find(
     ModuleInstance,
     { subscriptionModule: item, completedAt: { $ne: null } },
@@ -76,5 +79,12 @@ export async function seedDemoGeneratedReports(em: EntityManager): Promise<numbe
     );
   }
   const built = await buildReports(em, instance.id);
+  // Made when the round was done and read an hour later: the demo client starts with no unread
+  // report.
+  await em.execute(
+    `update generated_reports set created_at = ?, client_viewed_at = ?
+      where module_instance_id = ? and client_viewed_at is null`,
+    [completedAt, new Date(completedAt.getTime() + 3_600_000), instance.id],
+  );
   return (existing ? 0 : 1) + built.created;
 }
