@@ -243,6 +243,38 @@ describe('the reminders worker: one content-free mail per client and due day', (
     );
   });
 
+  it('reminds nobody blocked, nor of a temporary subscription, a locked module or a closed one', async () => {
+    const blocked = await client('blocked', { module: 'phq9' });
+    await sql('update users set blocked_at = now() where id = ?', [blocked.id]);
+    const temporary = await client('temporary', { module: 'phq9' });
+    await sql('update program_subscriptions set temporary = true where user_id = ?', [
+      temporary.id,
+    ]);
+    const locked = await client('locked', { module: 'phq9' });
+    const closed = await client('closed', { module: 'phq9' });
+    await sql(
+      `update subscription_modules set is_open = false where subscription_id in
+         (select id from program_subscriptions where user_id = ?)`,
+      [locked.id],
+    );
+    await sql(
+      `update subscription_modules set module_status = 0 where subscription_id in
+         (select id from program_subscriptions where user_id = ?)`,
+      [closed.id],
+    );
+    const result = await scanWith({}, new Date());
+    for (const user of [blocked, temporary, locked, closed]) {
+      expect(await recorded(user)).toEqual([]);
+    }
+    const recipients = await sql<{ recipient: string }>(
+      'select recipient from outgoing_mails where id = any(?::uuid[])',
+      [`{${result.mailIds.join(',')}}`],
+    );
+    for (const user of [blocked, temporary, locked, closed]) {
+      expect(recipients.map((row) => row.recipient)).not.toContain(user.email.toLowerCase());
+    }
+  });
+
   it('delays the mails of a scan in quiet hours (21-08 Stockholm) until 08:00', async () => {
     const late = await client('late', { module: 'phq9' });
     // 22:30 in Stockholm today: the mail waits until 08:00 tomorrow.
