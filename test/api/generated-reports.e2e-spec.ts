@@ -322,6 +322,23 @@ describe('Generated reports: built once per completed instance, read by their cl
   });
 
   it('lets staff whose scope covers the client read it, logging the read with the client as subject', async () => {
+    // The seeded report was read by the client; unread for this test, as it was, afterwards.
+    const [seeded] = await sql<{ client_viewed_at: Date | null }>(
+      'select client_viewed_at from generated_reports where id = ?',
+      [demoReport.id],
+    );
+    await sql('update generated_reports set client_viewed_at = null where id = ?', [demoReport.id]);
+    try {
+      await staffReads();
+    } finally {
+      await sql('update generated_reports set client_viewed_at = ? where id = ?', [
+        seeded.client_viewed_at,
+        demoReport.id,
+      ]);
+    }
+  });
+
+  async function staffReads(): Promise<void> {
     const read = await as(
       DEMO_THERAPIST,
       'GET',
@@ -355,7 +372,7 @@ describe('Generated reports: built once per completed instance, read by their cl
       [demoReport.id],
     );
     expect(state.client_viewed_at).toBeNull();
-  });
+  }
 
   it('answers a report in the asked language: {lang} of the list and module routes, ?lang= of single ones, else Swedish', async () => {
     const client = await account();
