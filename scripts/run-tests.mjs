@@ -1,10 +1,20 @@
-// `npm test`: everything CI checks. (Not named test.mjs: `node --test scripts/` would run it.) The build comes first (the API tests start the built
-// worker); lint, the type checks and the unit tests then run side by side (each of them leaves
-// a core idle much of the time on a two-core machine); the API and browser tests follow alone,
-// since each of them keeps both cores busy.
+// `npm test`: everything CI checks. (Not named test.mjs: `node --test scripts/` would run it.)
+// The build comes first (the API tests start the built worker). The checks that need no database
+// then run side by side: single-threaded ones (eslint, tsc) one after the other would leave a core
+// idle, and each workspace's unit tests are a step of their own so no step waits on the slowest.
+// The API and browser tests follow alone: each keeps both cores busy.
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { runStages, summary } from './steps/run-steps.mjs';
 
 const npm = (name, ...args) => ({ name, command: 'npm', args: ['run', '--silent', ...args] });
+const readPackage = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+
+/** One step per workspace that has unit tests (the root's test:unit runs them one by one). */
+const unitSteps = readPackage('.')
+  .workspaces.map((dir) => ({ dir, pkg: readPackage(dir) }))
+  .filter(({ pkg }) => pkg.scripts?.['test:unit'])
+  .map(({ dir, pkg }) => npm(`unit:${basename(dir)}`, 'test:unit', '-w', pkg.name));
 
 const stages = [
   [npm('build', 'build')],
@@ -12,7 +22,8 @@ const stages = [
     npm('eslint', 'lint:code'),
     npm('prettier', 'lint:format'),
     npm('typecheck', 'typecheck'),
-    npm('unit', 'test:unit'),
+    { name: 'unit:scripts', command: process.execPath, args: ['--test', 'scripts/'] },
+    ...unitSteps,
   ],
   [npm('api', 'test:api')],
   [npm('browser', 'test:browser')],

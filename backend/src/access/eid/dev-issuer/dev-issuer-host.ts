@@ -1,9 +1,11 @@
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance, type InjectOptions } from 'fastify';
 import { type CustomFetchOptions, type FetchBody } from 'openid-client';
 import { Environment } from 'src/config/environment';
 import { DEV_ISSUER_PATH, type EidSettings, eidSettings } from '../eid-settings';
+import { type NodeHandler } from './dev-issuer';
 
 /**
  * Mounts the embedded development e-ID issuer under /dev-eid when no EID_ISSUER_URL is set and
@@ -14,6 +16,7 @@ import { DEV_ISSUER_PATH, type EidSettings, eidSettings } from '../eid-settings'
 export class DevIssuerHost implements OnModuleInit {
   private readonly logger = new Logger('DevEidIssuer');
   private readonly settings: EidSettings;
+  private handler: Promise<NodeHandler> | undefined;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -26,12 +29,53 @@ export class DevIssuerHost implements OnModuleInit {
     return this.settings.embedded;
   }
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     if (!this.settings.embedded || !this.settings.issuerUrl) return;
+    // A raw middleware (through @fastify/middie, which Nest's Fastify adapter registers), outside
+    // Nest's router: the access guard and the route-coverage test do not see it. It is therefore
+    // limited to /dev-eid, serves only the development issuer's own pages and endpoints, and is
+    // never mounted in production.
+    this.adapterHost.httpAdapter.use(
+      DEV_ISSUER_PATH,
+      (request: IncomingMessage, response: ServerResponse) =>
+        this.issuer().then(
+          (handle) => handle(request, response),
+          (error: Error) => {
+            this.logger.error(
+              `The embedded e-ID issuer did not start: ${error.message}`,
+              error.stack,
+            );
+            response.statusCode = 503;
+            response.end();
+          },
+        ),
+    );
+    this.logger.warn(
+      `Embedded development e-ID issuer at ${this.settings.issuerUrl}: it signs in any valid ` +
+        'personal number. Set EID_ISSUER_URL to use a real e-ID provider.',
+    );
+  }
+
+  /**
+   * The issuer, built on the first request to it: building it (oidc-provider and its modules, an
+   * RSA key) costs CPU that most starts (every API test file, a worker) never need. A failed build
+   * is tried again on the next request.
+   */
+  private issuer(): Promise<NodeHandler> {
+    this.handler ??= this.buildIssuer().catch((error: unknown) => {
+      this.handler = undefined;
+      throw error;
+    });
+    return this.handler;
+  }
+
+  private async buildIssuer(): Promise<NodeHandler> {
     // Loaded only here, so a production process never loads oidc-provider at all.
     const { createDevIssuer } = await import('./dev-issuer');
-    const handler = await createDevIssuer({
-      issuer: this.settings.issuerUrl,
+    const { issuerUrl } = this.settings;
+    if (!issuerUrl) throw new Error('The embedded e-ID issuer has no address');
+    return createDevIssuer({
+      issuer: issuerUrl,
       mountPath: DEV_ISSUER_PATH,
       client: {
         id: this.settings.clientId,
@@ -40,15 +84,6 @@ export class DevIssuerHost implements OnModuleInit {
       },
       onServerError: (error) => this.logger.error(error.message, error.stack),
     });
-    // A raw middleware (through @fastify/middie, which Nest's Fastify adapter registers), outside
-    // Nest's router: the access guard and the route-coverage test do not see it. It is therefore
-    // limited to /dev-eid, serves only the development issuer's own pages and endpoints, and is
-    // never mounted in production.
-    this.adapterHost.httpAdapter.use(DEV_ISSUER_PATH, handler);
-    this.logger.warn(
-      `Embedded development e-ID issuer at ${this.settings.issuerUrl}: it signs in any valid ` +
-        'personal number. Set EID_ISSUER_URL to use a real e-ID provider.',
-    );
   }
 
   /**
