@@ -46,7 +46,13 @@ export class TokenRevocationService implements OnApplicationBootstrap {
       let copied = 0;
       let cursor = '0';
       do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.legacyPrefix}*`);
+        const [next, keys] = await this.redis.scan(
+          cursor,
+          'MATCH',
+          `${this.legacyPrefix}*`,
+          'COUNT',
+          1000,
+        );
         cursor = next;
         for (const key of keys) {
           const ttl = await this.redis.ttl(key);
