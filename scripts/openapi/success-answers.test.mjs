@@ -60,7 +60,7 @@ export class SampleController {
     return Promise.resolve();
   }
 
-  // An answer the compiler can only type as any: what JSON.parse returns.
+  // An answer whose type the compiler cannot know: JSON.parse's result.
   @Post('loose')
   loose() {
     return JSON.parse('1');
