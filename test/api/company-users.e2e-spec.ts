@@ -6,10 +6,8 @@ import { DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { type User } from 'src/users/user.entity';
 import {
+  creditOrganisation,
   type CreditCompany,
-  creditCompany,
-  creditMember,
-  creditSubUnit,
   ensureCreditProducts,
 } from '../support/credit-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -69,15 +67,18 @@ describe('GET /api/v1/companies/{company}/users', () => {
     await seedDemo(api);
     await ensureCreditProducts(api);
     fixtures = new UserFixtures(api);
-    company = await creditCompany(fixtures, ['Ledning', 'Lager']);
-    [ledning, lager] = company.units as [CompanyUnit, CompanyUnit];
-    subUnit = await creditSubUnit(api, ledning);
-    other = await creditCompany(fixtures, ['Kontor']);
-    companyAdmin = await creditMember(fixtures, company, ledning, 'company-admin');
-    member = await creditMember(fixtures, company, ledning);
-    lagerMember = await creditMember(fixtures, company, lager);
-    subUnitMember = await creditMember(fixtures, company, subUnit);
-    outsider = await creditMember(fixtures, other, other.units[0]);
+    ({
+      company,
+      other,
+      ledning,
+      lager,
+      subUnit,
+      companyAdmin,
+      member,
+      lagerMember,
+      subUnitMember,
+      outsider,
+    } = await creditOrganisation(api, fixtures));
     await invitation(member, ['assessment', 'therapist_call_25'], true);
     // A second, pending invitation's products are not the member's yet.
     await invitation(member, ['session_45'], false);

@@ -3,9 +3,7 @@ import { DEMO_COMPANY, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-acco
 import { User } from 'src/users/user.entity';
 import {
   type CreditCompany,
-  creditCompany,
-  creditMember,
-  creditSubUnit,
+  creditOrganisation,
   subscriptionForm,
 } from '../support/credit-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -50,15 +48,18 @@ describe('credits of a user in a company', () => {
     api = await startTestApp();
     await seedDemo(api);
     fixtures = new UserFixtures(api);
-    company = await creditCompany(fixtures, ['Ledning', 'Lager']);
-    [ledning, lager] = company.units as [CompanyUnit, CompanyUnit];
-    subUnit = await creditSubUnit(api, ledning);
-    other = await creditCompany(fixtures, ['Kontor']);
-    companyAdmin = await creditMember(fixtures, company, ledning, 'company-admin');
-    member = await creditMember(fixtures, company, ledning);
-    lagerMember = await creditMember(fixtures, company, lager);
-    subUnitMember = await creditMember(fixtures, company, subUnit);
-    outsider = await creditMember(fixtures, other, other.units[0]);
+    ({
+      company,
+      other,
+      ledning,
+      lager,
+      subUnit,
+      companyAdmin,
+      member,
+      lagerMember,
+      subUnitMember,
+      outsider,
+    } = await creditOrganisation(api, fixtures));
     admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
     const subscription = await fixtures.as(
       'admin@example.com',

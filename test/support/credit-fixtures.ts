@@ -99,3 +99,43 @@ export async function creditSubUnit(api: TestApp, parent: CompanyUnit): Promise<
   await em.flush();
   return unit;
 }
+
+/**
+ * Two companies of their own: the first with units Ledning (and a sub-unit under it) and Lager, a
+ * company admin and a standard member in Ledning, a member in Lager and one in the sub-unit; the
+ * other with a member of its own.
+ */
+export interface CreditOrganisation {
+  company: CreditCompany;
+  other: CreditCompany;
+  ledning: CompanyUnit;
+  lager: CompanyUnit;
+  subUnit: CompanyUnit;
+  companyAdmin: User;
+  member: User;
+  lagerMember: User;
+  subUnitMember: User;
+  outsider: User;
+}
+
+export async function creditOrganisation(
+  api: TestApp,
+  fixtures: UserFixtures,
+): Promise<CreditOrganisation> {
+  const company = await creditCompany(fixtures, ['Ledning', 'Lager']);
+  const [ledning, lager] = company.units as [CompanyUnit, CompanyUnit];
+  const subUnit = await creditSubUnit(api, ledning);
+  const other = await creditCompany(fixtures, ['Kontor']);
+  return {
+    company,
+    other,
+    ledning,
+    lager,
+    subUnit,
+    companyAdmin: await creditMember(fixtures, company, ledning, 'company-admin'),
+    member: await creditMember(fixtures, company, ledning),
+    lagerMember: await creditMember(fixtures, company, lager),
+    subUnitMember: await creditMember(fixtures, company, subUnit),
+    outsider: await creditMember(fixtures, other, other.units[0]),
+  };
+}

@@ -6,7 +6,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { ContentModule } from 'src/content/content-module.entity';
-import { localized } from 'src/content/localized';
+import { moduleHeading } from 'src/content/content-views';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { effectiveStatus } from 'src/subscriptions/subscription-reader.service';
@@ -77,21 +77,12 @@ export class AssessmentsService {
       { type: 'assessment', isPublished: true },
       { populate: ['texts'], orderBy: { id: 'asc' } },
     );
-    return modules.map((module) => {
-      const text = localized(module.texts, lang);
-      return {
-        _id: module.id,
-        id: module.id,
-        uuid: module.uuid,
-        name: text.text?.name ?? '',
-        description: text.text?.description ?? null,
-        language: text.language,
-        fallback: text.fallback,
-        category: module.category,
-        iteration_days: module.iterationDays,
-        test_id: module.test?.id ?? null,
-      };
-    });
+    return modules.map((module) => ({
+      ...moduleHeading(module, lang),
+      category: module.category,
+      iteration_days: module.iterationDays,
+      test_id: module.test?.id ?? null,
+    }));
   }
 
   private async assessmentsOf(
@@ -155,20 +146,13 @@ export class AssessmentsService {
     now: Date,
   ): AssessmentView {
     const { module, subscription } = item;
-    const text = localized(module.texts, lang);
     const newest = runs[0] ?? null;
     const status = effectiveStatus(subscription, today);
     const writable =
       status === 'active' && item.isOpen && item.moduleStatus === MODULE_STATUS_ACTIVE;
     const startNew = writable && mayStartNew(module, newest, now);
     return {
-      _id: module.id,
-      id: module.id,
-      uuid: module.uuid,
-      name: text.text?.name ?? '',
-      description: text.text?.description ?? null,
-      language: text.language,
-      fallback: text.fallback,
+      ...moduleHeading(module, lang),
       category: module.category,
       iteration_days: module.iterationDays,
       subscription_uuid: subscription.uuid,

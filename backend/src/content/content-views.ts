@@ -38,18 +38,33 @@ export interface ModuleDetail extends ModuleView {
   chapters: NamedNode[];
 }
 
-export function moduleView(module: ContentModule, language: Language): ModuleView {
+/** What every view of a module starts with: its ids and its name and description in a language. */
+export interface ModuleHeading extends LanguageUsed {
+  id: number;
+  _id: number;
+  uuid: string;
+  name: string;
+  description: string | null;
+}
+
+export function moduleHeading(module: ContentModule, language: Language): ModuleHeading {
   const picked = localized(module.texts, language);
   return {
     id: module.id,
     _id: module.id,
     uuid: module.uuid,
-    type: module.type,
-    category: module.category,
     name: picked.text?.name ?? '',
     description: picked.text?.description ?? null,
     language: picked.language,
     fallback: picked.fallback,
+  };
+}
+
+export function moduleView(module: ContentModule, language: Language): ModuleView {
+  return {
+    ...moduleHeading(module, language),
+    type: module.type,
+    category: module.category,
     is_published: module.isPublished,
     chat_available: module.chatAvailable,
     billable: module.billable,

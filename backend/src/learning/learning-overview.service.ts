@@ -6,6 +6,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { mayStartNew } from 'src/assessments/assessment-schedule';
 import { ContentModule } from 'src/content/content-module.entity';
+import { moduleHeading } from 'src/content/content-views';
 import { localized, namedIn } from 'src/content/localized';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { InstanceStoreService, instanceViews } from './instance-store.service';
@@ -87,15 +88,8 @@ export class LearningOverviewService {
       { populate: ['texts', 'chapters.texts', 'test'] },
     );
     if (!module) throw ApiException.notFound();
-    const text = localized(module.texts, lang);
     return {
-      _id: module.id,
-      id: module.id,
-      uuid: module.uuid,
-      name: text.text?.name ?? '',
-      description: text.text?.description ?? null,
-      language: text.language,
-      fallback: text.fallback,
+      ...moduleHeading(module, lang),
       type: module.type,
       category: module.category,
       billable: module.billable,
