@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { WhiteLabelTheme } from './layout/WhiteLabelTheme';
 import { routes } from './routes';
+import { applyStartupConversation } from './messages/startup-conversation';
 import { SessionProvider } from './session/SessionProvider';
 import { applyStartupRoute } from './startup/route-to';
 
@@ -16,6 +17,8 @@ function AppRoutes() {
 export function App() {
   // The routeTo startup parameter replaces the address before the router reads it (once a mount).
   useState(applyStartupRoute);
+  // conversationid opens that conversation on the client messages page.
+  useState(applyStartupConversation);
   return (
     <SessionProvider>
       <WhiteLabelTheme>

@@ -5,7 +5,11 @@ import { ThemedOutletPage } from './layout/themed-outlet-page';
 import { lazyPage } from './lazy/lazy-page';
 import { RedirectSignedIn } from './session/RedirectSignedIn';
 import { RequireSession } from './session/RequireSession';
-import { CLIENT_ROUTES, SPECIALIST_HOME_ROUTES } from './session/route-access';
+import {
+  CLIENT_ROUTES,
+  SPECIALIST_HOME_ROUTES,
+  SPECIALIST_MESSAGES_ROUTES,
+} from './session/route-access';
 
 // Every page is its own chunk, loaded on first visit (with a timeout and a retry): the login page
 // does not carry the client's frame, and the frame does not carry the session pages.
@@ -77,6 +81,9 @@ const ServicesPage = lazyPage(() =>
 const ContentPage = lazyPage(() =>
   import('./content-page/ContentPage').then((m) => ({ default: m.ContentPage })),
 );
+const MessagesPage = lazyPage(() =>
+  import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
+);
 
 /**
  * The client pages built so far; the others (module by slug, messages,
@@ -94,6 +101,7 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/report/:id': ReportPage,
   '/client/services': ServicesPage,
   '/client/page/:slug': ContentPage,
+  '/client/messages': MessagesPage,
 };
 
 export const routes: RouteObject[] = [
@@ -142,6 +150,13 @@ export const routes: RouteObject[] = [
                 children: SPECIALIST_HOME_ROUTES.map(({ path }) => ({
                   path,
                   element: <RoleHomePage />,
+                })),
+              },
+              {
+                element: <AppLayout />,
+                children: SPECIALIST_MESSAGES_ROUTES.map(({ path }) => ({
+                  path,
+                  element: <MessagesPage />,
                 })),
               },
             ],

@@ -5,6 +5,7 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { MENU_ICONS } from './menu-icons';
 import { type ClientTabKey, type MenuEntry } from './menu-rules';
 import { MoreDrawer } from './MoreDrawer';
@@ -32,7 +33,13 @@ export function BottomTabBar({ entries }: { entries: MenuEntry<ClientTabKey>[] }
               key={entry.key}
               value={entry.key}
               label={t(`client.tabs.${entry.key}`)}
-              icon={MENU_ICONS[entry.key]}
+              icon={
+                entry.key === 'messages' ? (
+                  <UnreadBadge>{MENU_ICONS[entry.key]}</UnreadBadge>
+                ) : (
+                  MENU_ICONS[entry.key]
+                )
+              }
               component={Link}
               to={entry.path}
               aria-current={current === entry.key ? 'page' : undefined}

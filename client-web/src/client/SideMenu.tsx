@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { roleLabel } from '../home/role-label';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { UnreadBadge } from '../messages/UnreadBadge';
 import { useSignedInUser } from '../session/session-context';
 import { MENU_ICONS } from './menu-icons';
 import { CLIENT_PATHS, type ClientMenuKey, type MenuEntry } from './menu-rules';
@@ -61,7 +62,13 @@ export function SideMenu({ entries }: { entries: MenuEntry<ClientMenuKey>[] }) {
                 to={entry.path}
                 sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
               >
-                <ListItemIcon>{MENU_ICONS[entry.key]}</ListItemIcon>
+                <ListItemIcon>
+                  {entry.key === 'messages' ? (
+                    <UnreadBadge>{MENU_ICONS[entry.key]}</UnreadBadge>
+                  ) : (
+                    MENU_ICONS[entry.key]
+                  )}
+                </ListItemIcon>
                 <ListItemText primary={t(`client.menu.${entry.key}`)} />
               </ListItemButton>
             </ListItem>

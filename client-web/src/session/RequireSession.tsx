@@ -2,6 +2,7 @@ import { homePathForRole } from '@sinnro/access';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type ReturnToState } from '../login/login-state';
+import { LazyChatRoot } from '../messages/LazyChatRoot';
 import { mayVisit } from './route-access';
 import { useSession } from './session-context';
 import { SessionLoading, SessionUnavailable } from './SessionPending';
@@ -38,7 +39,10 @@ export function RequireSession() {
       return <SessionUnavailable onRetry={session.retry} />;
     case 'signed-in':
       return mayVisit(session.user, pathname) ? (
-        <Outlet />
+        <>
+          <Outlet />
+          <LazyChatRoot />
+        </>
       ) : (
         <Navigate to={homePathForRole(session.user)} replace />
       );

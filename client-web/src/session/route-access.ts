@@ -50,6 +50,13 @@ export const SPECIALIST_HOME_ROUTES: readonly ProtectedRoute[] = [
   { path: '/cc/modules/list', roles: ['cc'] },
 ];
 
+/** The specialists' messages pages (the client's is /client/messages). */
+export const SPECIALIST_MESSAGES_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/clients/messages', roles: ['therapist-premium', 'clinic-therapist'] },
+  { path: '/therapist-premium/messages', roles: ['therapist-premium'] },
+  { path: '/messages', roles: ['clinic-therapist'] },
+];
+
 /** Pages of links mailed to a user, whatever their role; they need only a login. */
 export const SIGNED_IN_ROUTES: readonly ProtectedRoute[] = [
   { path: '/session/confirm-company-email/:token', roles: 'any' },
@@ -66,7 +73,10 @@ function allows(route: ProtectedRoute, user: UiSubject): boolean {
 /** Whether the user may open the path; a user's own home is always allowed. */
 export function mayVisit(user: UiSubject, pathname: string): boolean {
   if (matchPath(homePathForRole(user), pathname) !== null) return true;
-  return [...CLIENT_ROUTES, ...SPECIALIST_HOME_ROUTES, ...SIGNED_IN_ROUTES].some(
-    (route) => matchPath(route.path, pathname) !== null && allows(route, user),
-  );
+  return [
+    ...CLIENT_ROUTES,
+    ...SPECIALIST_HOME_ROUTES,
+    ...SPECIALIST_MESSAGES_ROUTES,
+    ...SIGNED_IN_ROUTES,
+  ].some((route) => matchPath(route.path, pathname) !== null && allows(route, user));
 }

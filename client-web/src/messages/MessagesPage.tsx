@@ -1,0 +1,229 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWideScreen } from '../client/use-wide-screen';
+import { failureMessage } from '../learning/use-load';
+import { useSignedInUser } from '../session/session-context';
+import { type ConversationView } from './chat-types';
+import { conversationsAfterMessage, withConversation } from './chat-rules';
+import { chatStore } from './chat-store';
+import { ChatPanel } from './ChatPanel';
+import { ConversationList } from './ConversationList';
+import { fetchConversations, startConversation } from './messages-api';
+import { takeStartupConversation } from './startup-conversation';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; conversations: ConversationView[] };
+
+/** The people a client may start a conversation with: their health coach, when they have one. */
+function contactsOf(user: ReturnType<typeof useSignedInUser>) {
+  const coach = user.role === 'client' ? user.health_coach : null;
+  return coach === null
+    ? []
+    : [{ uuid: coach.uuid, name: `${coach.first_name} ${coach.last_name}` }];
+}
+
+/**
+ * The messages page of every role that chats (/client/messages, /clients/messages,
+ * /therapist-premium/messages, /messages): the conversations and the open one's chat panel.
+ */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const wide = useWideScreen();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const wanted = takeStartupConversation();
+    setList({ status: 'loading' });
+    fetchConversations().then(
+      (conversations) => {
+        if (!current) return;
+        setList({ status: 'ready', conversations });
+        if (wanted !== null && conversations.some((item) => item.id === wanted)) {
+          setSelectedId(wanted);
+        }
+      },
+      () => current && setList({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const conversations = list.status === 'ready' ? list.conversations : [];
+  // On a wide screen the newest conversation is open unless another was chosen.
+  const shownId = selectedId ?? (wide ? (conversations[0]?.id ?? null) : null);
+  const selected = conversations.find((item) => item.id === shownId) ?? null;
+
+  // The open conversation's messages are read: its badge goes.
+  useEffect(() => {
+    if (shownId === null) return;
+    setList((state) =>
+      state.status !== 'ready' ||
+      !state.conversations.some((item) => item.id === shownId && item.unread_count > 0)
+        ? state
+        : {
+            status: 'ready',
+            conversations: state.conversations.map((item) =>
+              item.id === shownId ? { ...item, unread_count: 0 } : item,
+            ),
+          },
+    );
+  }, [shownId, list]);
+
+  useEffect(() => {
+    const offMessage = chatStore.on('message', (message) =>
+      setList((state) =>
+        state.status !== 'ready'
+          ? state
+          : {
+              status: 'ready',
+              conversations: conversationsAfterMessage(state.conversations, message, {
+                selfUuid: user.uuid,
+                openConversationId: shownId,
+              }),
+            },
+      ),
+    );
+    const offConversation = chatStore.on('conversation', (conversation) =>
+      setList((state) =>
+        state.status !== 'ready'
+          ? state
+          : { status: 'ready', conversations: withConversation(state.conversations, conversation) },
+      ),
+    );
+    return () => {
+      offMessage();
+      offConversation();
+    };
+  }, [user.uuid, shownId]);
+
+  const select = (id: number) => setSelectedId(id);
+
+  const replace = (conversation: ConversationView) =>
+    setList((state) =>
+      state.status !== 'ready'
+        ? state
+        : { status: 'ready', conversations: withConversation(state.conversations, conversation) },
+    );
+
+  const start = async (uuid: string) => {
+    setStartError(null);
+    try {
+      const conversation = await startConversation(uuid);
+      replace(conversation);
+      setSelectedId(conversation.id);
+    } catch (error: unknown) {
+      setStartError(failureMessage(error) ?? t('messages.startFailed'));
+    }
+  };
+
+  const startable = contactsOf(user).filter(
+    (contact) =>
+      !conversations.some(
+        (item) => item.specialist.uuid === contact.uuid || item.client.uuid === contact.uuid,
+      ),
+  );
+
+  const showList = wide || selected === null;
+  const showPanel = selected !== null;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('messages.title')}
+      </Typography>
+      {list.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      )}
+      {list.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('messages.listFailed')}
+        </Alert>
+      )}
+      {list.status === 'ready' && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: wide && showPanel ? 'minmax(200px, 280px) minmax(0, 1fr)' : '1fr',
+            alignItems: 'start',
+          }}
+        >
+          {showList && (
+            <Paper variant="outlined" component="section" aria-label={t('messages.conversations')}>
+              {conversations.length === 0 && (
+                <Typography sx={{ p: 2 }}>{t('messages.noConversations')}</Typography>
+              )}
+              <ConversationList
+                conversations={conversations}
+                selfUuid={user.uuid}
+                selectedId={shownId}
+                onSelect={select}
+              />
+              {startable.length > 0 && (
+                <Stack spacing={1} sx={{ p: 2 }}>
+                  {startable.map((contact) => (
+                    <Button
+                      key={contact.uuid}
+                      variant="contained"
+                      onClick={() => void start(contact.uuid)}
+                    >
+                      {t('messages.startConversation', { name: contact.name })}
+                    </Button>
+                  ))}
+                  {startError !== null && <Alert severity="error">{startError}</Alert>}
+                </Stack>
+              )}
+            </Paper>
+          )}
+          {showPanel && (
+            <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0 }}>
+              {!wide && (
+                <Button
+                  startIcon={<ArrowBack />}
+                  onClick={() => setSelectedId(null)}
+                  sx={{ mb: 1 }}
+                >
+                  {t('messages.allConversations')}
+                </Button>
+              )}
+              <ChatPanel
+                key={selected.id}
+                conversation={selected}
+                self={{ uuid: user.uuid, role: user.role }}
+                onConversation={replace}
+              />
+            </Paper>
+          )}
+          {wide && !showPanel && conversations.length > 0 && (
+            <Typography color="text.secondary">{t('messages.chooseConversation')}</Typography>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
