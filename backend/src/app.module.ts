@@ -33,6 +33,7 @@ import { LearningModule } from './learning/learning.module';
 import { CareTeamModule } from './care-team/care-team.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { AssessmentsModule } from './assessments/assessments.module';
+import { ChatModule } from './chat/chat.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -73,6 +74,7 @@ export class AppModule {
         LearningModule,
         QueueBoardModule,
         AssessmentsModule,
+        ChatModule,
       ],
     };
   }

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { ChatIoAdapter } from './chat/chat-io-adapter';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { refuseUnreadableInput } from './common/http/input-checks';
@@ -43,6 +44,7 @@ export async function createHttpApp(
     },
   );
   app.useLogger(app.get(Logger));
+  app.useWebSocketAdapter(new ChatIoAdapter(app, environment, allowedOrigins(environment)));
   echoRequestId(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   refuseUnreadableInput(app);

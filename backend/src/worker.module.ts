@@ -10,6 +10,7 @@ import { MailWorkerModule } from './mail/mail-worker.module';
 import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
 import { GeneratedReportsWorkerModule } from './reports/generated/generated-reports-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
+import { ChatWorkerModule } from './chat/chat-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -28,6 +29,7 @@ export class WorkerModule {
         SubscriptionsWorkerModule,
         GeneratedReportsWorkerModule,
         RemindersWorkerModule,
+        ChatWorkerModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AuditService } from 'src/audit/audit.service';
 import { User } from 'src/users/user.entity';
+import { CareTeamEvents } from './care-team-events';
 import {
   Notification,
   type NotificationKind,
@@ -17,6 +18,7 @@ export class CareTeamService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly events: CareTeamEvents,
   ) {}
 
   /** The client's therapist by the newest active assignment, else their health coach, else none. */
@@ -58,6 +60,7 @@ export class CareTeamService {
       subjectId: String(notification.id),
       details: { recipientUuid: recipient.uuid, priority: notice.priority, ...notice.payload },
     });
+    this.events.notificationCreated({ id: notification.id, recipientUuid: recipient.uuid });
     return notification;
   }
 }

@@ -192,6 +192,20 @@ export class Environment {
   @Matches(/^(off|([01]\d|2[0-3])-([01]\d|2[0-3]))$/)
   REMINDER_QUIET_HOURS = '21-08';
 
+  /** Seconds a new chat message waits unread before its offline recipient is mailed a notice. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  CHAT_OFFLINE_NOTICE_DELAY_SECONDS = 900;
+
+  /** Seconds between the socket gateway's checks that each open socket's token still holds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  CHAT_SOCKET_RECHECK_SECONDS = 30;
+
   /**
    * The insurer's coverage service. Unset, outside production: a built-in stand-in that answers
    * for test numbers only (see insurance/insurance-test-people.ts).
@@ -268,6 +282,8 @@ export const EXPECTED: Record<keyof Environment, string> = {
   INVITATION_VALID_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_IDLE_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_QUIET_HOURS: 'from-until hours in Stockholm time such as 21-08, or off',
+  CHAT_OFFLINE_NOTICE_DELAY_SECONDS: 'a whole number of seconds between 0 and 86400',
+  CHAT_SOCKET_RECHECK_SECONDS: 'a whole number of seconds between 1 and 3600',
   INSURANCE_API_URL: "the insurer's coverage service URL, such as https://insurer.example.com/api",
   INSURANCE_API_KEY: "the insurer's API key (at least 8 characters)",
   DOCUMENT_STORAGE: 'local or s3',

@@ -63,6 +63,10 @@ import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity
 import { SubscriptionProgram } from 'src/subscriptions/subscription-program.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { Notification } from 'src/care-team/notification.entity';
+import { Conversation } from 'src/chat/conversation.entity';
+import { ChatMessage } from 'src/chat/chat-message.entity';
+import { MessageTemplate } from 'src/chat/message-template.entity';
+import { ChatOfflineNotice } from 'src/chat/chat-offline-notice.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { InstancePage } from 'src/learning/instance-page.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
@@ -138,6 +142,10 @@ export const ENTITIES = [
   SubscriptionProgram,
   TherapistAssignment,
   Notification,
+  Conversation,
+  ChatMessage,
+  MessageTemplate,
+  ChatOfflineNotice,
   ModuleInstance,
   InstancePage,
   QuestionAnswer,

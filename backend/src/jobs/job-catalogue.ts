@@ -25,6 +25,11 @@ interface JobDefinition {
 export const JOBS = {
   'mail.send': { queue: QUEUE_NAMES.mail, payload: { mailId: 'uuid' } },
   'mail.sweep': { queue: QUEUE_NAMES.mail, payload: {} },
+  /**
+   * Mails the recipient of a chat message that is still unread (delayed; no message content in the
+   * mail; at most one per conversation and recipient per hour).
+   */
+  'chat.offline-notice': { queue: QUEUE_NAMES.mail, payload: { messageId: 'id' } },
   /** Adds a program's newly added modules to each of its active subscriptions (idempotent). */
   'subscriptions.distribute-program-modules': {
     queue: QUEUE_NAMES.subscriptions,

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { latestUnreadMessage } from 'src/chat/chat-queries';
+import { type LatestUnreadMessage } from 'src/chat/chat-views';
 import { UserMembershipsService } from './user-memberships.service';
 import { UserProfileFactsService } from './user-profile-facts.service';
 import { type CurrentUserProfile, PROFILE_RELATIONS, profileView } from './user-profile-view';
@@ -16,6 +18,8 @@ export interface ImpersonationFacts {
 /** GET /api/users/get-current-user-profile: the profile, and who acts as the user, if anyone. */
 export interface CurrentUserProfileAnswer extends CurrentUserProfile {
   impersonation: ImpersonationFacts | null;
+  /** The newest chat message to the user not yet read (the chat opens it on login). */
+  latest_unread_message: LatestUnreadMessage | null;
 }
 
 /**
@@ -42,10 +46,15 @@ export class CurrentUserProfileService {
     const impersonation = caller.impersonatorUuid
       ? { original_user_id: caller.impersonatorUuid, impersonating_as_id: user.uuid }
       : null;
-    const [memberships, facts] = await Promise.all([
+    const [memberships, facts, unread] = await Promise.all([
       this.memberships.of(user),
       this.facts.of(user),
+      latestUnreadMessage(this.em, user.id),
     ]);
-    return { ...profileView(user, memberships, caller.grants, facts), impersonation };
+    return {
+      ...profileView(user, memberships, caller.grants, facts),
+      impersonation,
+      latest_unread_message: unread,
+    };
   }
 }

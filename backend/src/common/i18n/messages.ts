@@ -8,6 +8,7 @@ import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
 import { LEARNING_MESSAGES } from 'src/learning/learning.messages';
 import { ASSESSMENT_MESSAGES } from 'src/assessments/assessments.messages';
+import { CHAT_MESSAGES } from 'src/chat/chat.messages';
 import { type Language } from './language';
 
 /**
@@ -302,6 +303,7 @@ export const MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
   ...LEARNING_MESSAGES,
   ...ASSESSMENT_MESSAGES,
+  ...CHAT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,321 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Role } from '@sinnro/access';
+import { type CallerAccess } from 'src/access/caller-access';
+import { AccessLogService } from 'src/access-log/access-log.service';
+import { ApiException } from 'src/common/errors/api-exception';
+import { Environment } from 'src/config/environment';
+import { JobProducer } from 'src/jobs/job-producer';
+import { User } from 'src/users/user.entity';
+import { ChatEvents } from './chat-events';
+import { ChatMessage, MESSAGE_MAX_LENGTH } from './chat-message.entity';
+import {
+  conversationFacts,
+  type ConversationFacts,
+  conversationFor,
+  conversationsOf,
+  isParticipant,
+  messageById,
+  messagesBefore,
+} from './chat-queries';
+import {
+  type ConversationView,
+  type MarkReadAnswer,
+  type MessagePage,
+  type MessageTemplateView,
+  type MessageView,
+  type UnreadCounts,
+} from './chat-views';
+import { Conversation, type ConversationStatus } from './conversation.entity';
+import { MessageTemplate } from './message-template.entity';
+
+/** Roles that keep message templates: the specialists. */
+const SPECIALIST_ROLES: readonly Role[] = ['therapist-premium', 'clinic-therapist', 'hc'];
+
+/** Whether the caller reads every conversation (`chat.read.[*]`: admin, hc). */
+export function readsAllChats(caller: CallerAccess): boolean {
+  return caller.grants.includes('chat.read.[*]');
+}
+
+/**
+ * Conversations and messages between a client and their specialist (the assigned therapist, or
+ * the health coach). Only the two participants see a conversation; `chat.read.[*]` reads any,
+ * access-logged. A company membership (`chat.read.[company]`) opens nobody's conversation.
+ */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accessLog: AccessLogService,
+    private readonly events: ChatEvents,
+    private readonly jobs: JobProducer,
+    @Inject(Environment) private readonly environment: Environment,
+  ) {}
+
+  list(caller: CallerAccess): Promise<ConversationView[]> {
+    return conversationsOf(this.em, caller.userId);
+  }
+
+  /**
+   * THE conversation of the caller and the other person, when one of them is the other's client
+   * (active therapist assignment, or health coach); created when missing. Anyone else: 404.
+   */
+  async open(
+    caller: CallerAccess,
+    participantUuid: string,
+  ): Promise<{ created: boolean; view: ConversationView }> {
+    const other = await this.em.findOne(User, { uuid: participantUuid }, { fields: ['id'] });
+    if (!other || other.id === caller.userId) throw ApiException.notFound();
+    const pair =
+      (await this.partners(other.id, caller.userId)) ??
+      (await this.partners(caller.userId, other.id));
+    if (!pair) throw ApiException.notFound();
+    const inserted = await this.em.getConnection().execute<{ id: number }[]>(
+      `insert into conversations (client_id, specialist_id) values (?, ?)
+       on conflict (client_id, specialist_id) do nothing returning id`,
+      [pair.clientId, pair.specialistId],
+    );
+    const created = inserted.length > 0;
+    const existing = created
+      ? inserted[0]
+      : await this.em.findOneOrFail(
+          Conversation,
+          { client: pair.clientId, specialist: pair.specialistId },
+          { fields: ['id'] },
+        );
+    const id = existing?.id ?? 0;
+    if (created) this.events.publish({ type: 'conversation', conversationId: id });
+    return { created, view: await this.viewFor(id, caller.userId) };
+  }
+
+  /** Pauses or reactivates the conversation: its specialist only (its client: 403; others 404). */
+  async setStatus(
+    caller: CallerAccess,
+    id: number,
+    status: ConversationStatus,
+  ): Promise<ConversationView> {
+    const facts = await conversationFacts(this.em, id);
+    if (!facts || !isParticipant(facts, caller.userId)) throw ApiException.notFound();
+    if (facts.specialist_id !== caller.userId) throw ApiException.forbidden('chat.specialistOnly');
+    if (facts.status !== status) {
+      await this.em.nativeUpdate(Conversation, { id }, { status, updatedAt: new Date() });
+      this.events.publish({ type: 'conversation', conversationId: id });
+    }
+    return this.viewFor(id, caller.userId);
+  }
+
+  /** A page of messages, oldest first within it; participants and `chat.read.[*]` only. */
+  async messages(
+    caller: CallerAccess,
+    id: number,
+    page: { before?: number; limit: number },
+  ): Promise<MessagePage> {
+    const facts = await this.readable(caller, id);
+    const rows = await messagesBefore(this.em, id, page.before ?? null, page.limit + 1);
+    const more = rows.length > page.limit;
+    const data = rows.slice(0, page.limit).reverse();
+    await this.accessLog.record(caller, {
+      clientUuid: facts.client_uuid,
+      action: 'read',
+      resource: 'chat.messages',
+      resourceId: String(id),
+    });
+    return { data, next_cursor: more && data[0] ? data[0].id : null };
+  }
+
+  /** A text message from one participant to the other; the client's is refused while paused. */
+  async send(caller: CallerAccess, conversationId: number, text: string): Promise<MessageView> {
+    const body = text.trim();
+    if (body.length === 0) {
+      throw ApiException.badRequest('chat.messageEmpty', {
+        message: [{ key: 'chat.messageEmpty' }],
+      });
+    }
+    if (body.length > MESSAGE_MAX_LENGTH) {
+      throw ApiException.badRequest('chat.messageTooLong', {
+        message: [{ key: 'chat.messageTooLong' }],
+      });
+    }
+    const facts = await conversationFacts(this.em, conversationId);
+    // Sending needs the relation now: a former therapist's conversation is read-only.
+    if (!facts?.partners_active || !isParticipant(facts, caller.userId)) {
+      throw ApiException.notFound();
+    }
+    if (facts.status === 'paused' && facts.client_id === caller.userId) {
+      throw ApiException.conflict('chat.paused');
+    }
+    const now = new Date();
+    const message = this.em.create(ChatMessage, {
+      conversation: this.em.getReference(Conversation, conversationId),
+      sender: this.em.getReference(User, caller.userId),
+      body,
+      createdAt: now,
+    });
+    await this.em.flush();
+    await this.em.nativeUpdate(
+      Conversation,
+      { id: conversationId },
+      { updatedAt: now, lastMessageAt: now },
+    );
+    await this.accessLog.record(caller, {
+      clientUuid: facts.client_uuid,
+      action: 'create',
+      resource: 'chat.message',
+      resourceId: String(message.id),
+    });
+    this.events.publish({ type: 'message', messageId: message.id, conversationId });
+    const recipientUuid =
+      facts.client_id === caller.userId ? facts.specialist_uuid : facts.client_uuid;
+    await this.queueOfflineNotice(message.id, recipientUuid);
+    const view = await messageById(this.em, message.id);
+    if (!view) throw ApiException.notFound();
+    return view;
+  }
+
+  /**
+   * Marks read the messages of conversation `id` that `fromUuid` sent to `toUuid` (the caller).
+   * Anyone else's messages, or a conversation not the caller's: 404.
+   */
+  async markRead(
+    caller: CallerAccess,
+    toUuid: string,
+    fromUuid: string,
+    id: number,
+  ): Promise<MarkReadAnswer> {
+    if (toUuid.toLowerCase() !== caller.userUuid) throw ApiException.notFound();
+    const facts = await conversationFacts(this.em, id);
+    if (!facts || !isParticipant(facts, caller.userId)) throw ApiException.notFound();
+    const other = facts.client_id === caller.userId ? facts.specialist_uuid : facts.client_uuid;
+    if (fromUuid.toLowerCase() !== other) throw ApiException.notFound();
+    const readAt = new Date();
+    const updated = await this.em.getConnection().execute<{ id: number }[]>(
+      `update messages m set read_at = ? from users u
+        where m.conversation_id = ? and m.sender_id = u.id and u.uuid = ?::uuid
+          and m.read_at is null
+        returning m.id`,
+      [readAt, id, other],
+    );
+    if (updated.length > 0) {
+      this.events.publish({
+        type: 'read',
+        conversationId: id,
+        readerUuid: caller.userUuid,
+        readAt: readAt.toISOString(),
+      });
+    }
+    return { read: updated.length };
+  }
+
+  /** Messages to the caller not yet read, and from how many clients they come. */
+  async unread(caller: CallerAccess): Promise<UnreadCounts> {
+    const [row] = await this.em.getConnection().execute<UnreadCounts[]>(
+      `select count(*)::int as total_unread_messages,
+              count(distinct c.client_id)::int as clients_with_unread_messages
+         from messages m join conversations c on c.id = m.conversation_id
+         join users cu on cu.id = c.client_id
+        where m.sender_id <> ? and m.read_at is null
+          and (c.client_id = ? or (c.specialist_id = ? and (exists (select 1
+                 from therapist_assignments ta where ta.client_id = c.client_id
+                  and ta.therapist_id = c.specialist_id and ta.ended_at is null)
+               or cu.health_coach_id = c.specialist_id)))`,
+      [caller.userId, caller.userId, caller.userId],
+    );
+    return row ?? { total_unread_messages: 0, clients_with_unread_messages: 0 };
+  }
+
+  async templates(caller: CallerAccess): Promise<MessageTemplateView[]> {
+    this.assertSpecialist(caller);
+    const rows = await this.em.find(
+      MessageTemplate,
+      { owner: caller.userId },
+      { orderBy: { title: 'asc', id: 'asc' } },
+    );
+    return rows.map(templateView);
+  }
+
+  async addTemplate(
+    caller: CallerAccess,
+    template: { title: string; body: string },
+  ): Promise<MessageTemplateView> {
+    this.assertSpecialist(caller);
+    const title = template.title.trim();
+    const body = template.body.trim();
+    const errors = {
+      ...(title ? {} : { title: [{ key: 'chat.templateTitleRequired' as const }] }),
+      ...(body ? {} : { body: [{ key: 'chat.templateBodyRequired' as const }] }),
+    };
+    if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
+    const row = this.em.create(MessageTemplate, {
+      owner: this.em.getReference(User, caller.userId),
+      title,
+      body,
+    });
+    await this.em.flush();
+    return templateView(row);
+  }
+
+  /** The conversation's facts when the caller may read it (participant or `chat.read.[*]`). */
+  async readable(caller: CallerAccess, id: number): Promise<ConversationFacts> {
+    const facts = await conversationFacts(this.em, id);
+    if (!facts) throw ApiException.notFound();
+    if (!isParticipant(facts, caller.userId) && !readsAllChats(caller)) {
+      throw ApiException.notFound();
+    }
+    return facts;
+  }
+
+  private assertSpecialist(caller: CallerAccess): void {
+    if (!SPECIALIST_ROLES.includes(caller.user.role)) {
+      throw ApiException.forbidden('chat.templatesSpecialistOnly');
+    }
+  }
+
+  private async viewFor(id: number, viewerId: number): Promise<ConversationView> {
+    const view = await conversationFor(this.em, id, viewerId);
+    if (!view) throw ApiException.notFound();
+    return view;
+  }
+
+  /** Client and specialist ids when `specialistId` is `clientId`'s therapist or health coach. */
+  private async partners(
+    clientId: number,
+    specialistId: number,
+  ): Promise<{ clientId: number; specialistId: number } | null> {
+    const [row] = await this.em.getConnection().execute<{ ok: boolean }[]>(
+      `select (exists (select 1 from therapist_assignments ta where ta.client_id = ?
+                 and ta.therapist_id = ? and ta.ended_at is null)
+               or exists (select 1 from users u where u.id = ? and u.health_coach_id = ?)) as ok`,
+      [clientId, specialistId, clientId, specialistId],
+    );
+    return row?.ok ? { clientId, specialistId } : null;
+  }
+
+  /**
+   * A recipient with no open socket gets a mail after the delay unless they read the message
+   * first (the job checks that, and the once-per-hour rule). Failing to queue it never fails the
+   * message.
+   */
+  private async queueOfflineNotice(messageId: number, recipientUuid: string): Promise<void> {
+    if (await this.events.isOnline(recipientUuid)) return;
+    await this.jobs
+      .add(
+        'chat.offline-notice',
+        { messageId },
+        {
+          jobId: `chat-offline-notice-${messageId}`,
+          delay: this.environment.CHAT_OFFLINE_NOTICE_DELAY_SECONDS * 1000,
+        },
+      )
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Offline notice not queued: ${error instanceof Error ? error.message : 'error'}`,
+        ),
+      );
+  }
+}
+
+function templateView(row: MessageTemplate): MessageTemplateView {
+  return { id: row.id, title: row.title, body: row.body, created_at: row.createdAt };
+}
