@@ -33,6 +33,7 @@ import { LearningModule } from './learning/learning.module';
 import { CareTeamModule } from './care-team/care-team.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { AssessmentsModule } from './assessments/assessments.module';
+import { MeetingsModule } from './meetings/meetings.module';
 import { ChatModule } from './chat/chat.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
@@ -74,6 +75,7 @@ export class AppModule {
         LearningModule,
         QueueBoardModule,
         AssessmentsModule,
+        MeetingsModule,
         ChatModule,
       ],
     };

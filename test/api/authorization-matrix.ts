@@ -18,6 +18,7 @@ import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
 import { ASSESSMENTS_ROUTES } from './matrix/assessments';
 import { COMPANY_USERS_ROUTES } from './matrix/company-users';
+import { MEETINGS_ROUTES } from './matrix/meetings';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -237,4 +238,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...COMPANY_USERS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
+  ...MEETINGS_ROUTES,
 ];

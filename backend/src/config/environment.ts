@@ -251,6 +251,46 @@ export class Environment {
   @IsString()
   @MinLength(8)
   S3_SECRET_ACCESS_KEY?: string;
+
+  /** The self-hosted Jitsi Meet server of the video rooms; a room is `${JITSI_BASE_URL}/${room}`. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  JITSI_BASE_URL = 'https://localhost:8443';
+
+  /** Set: room links carry a `?jwt=` token signed HS256 with it (Jitsi's token authentication). */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  JITSI_JWT_SECRET?: string;
+
+  /** The token's `iss` (Jitsi's app id). */
+  @IsString()
+  @MinLength(1)
+  JITSI_JWT_APP_ID = 'sinnro';
+
+  /** The token's `aud`. */
+  @IsString()
+  @MinLength(1)
+  JITSI_JWT_AUDIENCE = 'jitsi';
+
+  /** Minutes before its start that a meeting's room opens. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  MEETING_OPEN_MINUTES_BEFORE = 10;
+
+  /** Minutes after a meeting's end that its room link's token stays valid. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(240)
+  MEETING_LINK_MARGIN_MINUTES = 15;
+
+  /** The meeting lengths a specialist may book, in minutes (comma-separated). */
+  @Transform(toList)
+  @IsArray()
+  @Matches(/^([1-9]\d?|1[0-7]\d|180)$/, { each: true })
+  MEETING_DURATIONS: string[] = ['25', '45'];
 }
 
 /** What each variable must look like, in the words the start-up error uses. */
@@ -293,4 +333,11 @@ export const EXPECTED: Record<keyof Environment, string> = {
   S3_REGION: 'an S3 region such as eu-north-1',
   S3_ACCESS_KEY_ID: 'the access key id of the S3 storage',
   S3_SECRET_ACCESS_KEY: 'the secret access key of the S3 storage',
+  JITSI_BASE_URL: 'the Jitsi Meet server URL, such as https://meet.example.com',
+  JITSI_JWT_SECRET: 'the Jitsi token secret (at least 16 characters)',
+  JITSI_JWT_APP_ID: "the Jitsi token's issuer (app id), such as sinnro",
+  JITSI_JWT_AUDIENCE: "the Jitsi token's audience, such as jitsi",
+  MEETING_OPEN_MINUTES_BEFORE: 'a whole number of minutes between 0 and 120',
+  MEETING_LINK_MARGIN_MINUTES: 'a whole number of minutes between 0 and 240',
+  MEETING_DURATIONS: 'meeting lengths in minutes (1-180), comma-separated, such as 25,45',
 };

@@ -76,6 +76,7 @@ import { GeneratedReportElementText } from 'src/reports/generated/generated-repo
 import { GeneratedReportText } from 'src/reports/generated/generated-report-text.entity';
 import { ReminderSent } from 'src/reminders/reminder-sent.entity';
 import { RiskFlagEscalation } from 'src/reminders/risk-flag-escalation.entity';
+import { Meeting } from 'src/meetings/meeting.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -155,4 +156,5 @@ export const ENTITIES = [
   GeneratedReportElementText,
   ReminderSent,
   RiskFlagEscalation,
+  Meeting,
 ];

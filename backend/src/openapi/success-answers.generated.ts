@@ -56,6 +56,35 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { $ref: '#/components/schemas/NotificationView' },
     },
+    AdminConversationsController_list: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/AdminConversationView' } },
+    },
+    AdminConversationsController_one: {
+      status: 200,
+      json: { $ref: '#/components/schemas/AdminConversationView' },
+    },
+    ChatController_conversations: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/ConversationView' } },
+    },
+    ChatController_open: { status: 201, json: { $ref: '#/components/schemas/ConversationView' } },
+    ChatController_setStatus: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ConversationView' },
+    },
+    ChatController_messages: { status: 200, json: { $ref: '#/components/schemas/MessagePage' } },
+    ChatController_send: { status: 201, json: { $ref: '#/components/schemas/MessageView' } },
+    ChatController_unread: { status: 200, json: { $ref: '#/components/schemas/UnreadCounts' } },
+    ChatController_markRead: { status: 200, json: { $ref: '#/components/schemas/MarkReadAnswer' } },
+    ChatController_templates: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/MessageTemplateView' } },
+    },
+    ChatController_addTemplate: {
+      status: 201,
+      json: { $ref: '#/components/schemas/MessageTemplateView' },
+    },
     AdminCompaniesController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminRecord_CompanyListRow' } },
@@ -491,6 +520,18 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/LookupOption' } },
     },
+    MeetingsController_list: {
+      status: 200,
+      json: {
+        oneOf: [
+          { type: 'array', items: { $ref: '#/components/schemas/MeetingView' } },
+          { $ref: '#/components/schemas/MeetingRoomView' },
+        ],
+      },
+    },
+    MeetingsController_book: { status: 201, json: { $ref: '#/components/schemas/MeetingView' } },
+    MeetingsController_cancel: { status: 200, json: { $ref: '#/components/schemas/MeetingView' } },
+    MeetingsController_held: { status: 200, json: { $ref: '#/components/schemas/MeetingView' } },
     AdminProductsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } },
@@ -1137,6 +1178,29 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'created_at',
         'updated_at',
         'id',
+      ],
+    },
+    AdminConversationView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        status: { type: 'string', enum: ['active', 'paused'] },
+        client: { $ref: '#/components/schemas/ParticipantView' },
+        specialist: { $ref: '#/components/schemas/ParticipantView' },
+        message_count: { type: 'number' },
+        last_message_at: { type: 'string', format: 'date-time', nullable: true },
+        created_at: { type: 'string', format: 'date-time' },
+        updated_at: { type: 'string', format: 'date-time' },
+      },
+      required: [
+        'id',
+        'status',
+        'client',
+        'specialist',
+        'message_count',
+        'last_message_at',
+        'created_at',
+        'updated_at',
       ],
     },
     AdminProgramRecord: {
@@ -2014,6 +2078,27 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'updated_at',
       ],
     },
+    ConversationView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        status: { type: 'string', enum: ['active', 'paused'] },
+        client: { $ref: '#/components/schemas/ParticipantView' },
+        specialist: { $ref: '#/components/schemas/ParticipantView' },
+        unread_count: { type: 'number', description: 'Messages to the caller not yet read.' },
+        last_message: { allOf: [{ $ref: '#/components/schemas/MessageView' }], nullable: true },
+        updated_at: { type: 'string', format: 'date-time' },
+      },
+      required: [
+        'id',
+        'status',
+        'client',
+        'specialist',
+        'unread_count',
+        'last_message',
+        'updated_at',
+      ],
+    },
     CostCentreView: {
       type: 'object',
       properties: {
@@ -2192,6 +2277,12 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           allOf: [{ $ref: '#/components/schemas/ImpersonationFacts' }],
           nullable: true,
         },
+        latest_unread_message: {
+          allOf: [{ $ref: '#/components/schemas/LatestUnreadMessage' }],
+          nullable: true,
+          description:
+            'The newest chat message to the user not yet read (the chat opens it on login).',
+        },
         id: { type: 'number' },
         uuid: { type: 'string' },
         external_id: { type: 'string', nullable: true },
@@ -2281,6 +2372,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: [
         'impersonation',
+        'latest_unread_message',
         'id',
         'uuid',
         'external_id',
@@ -2546,6 +2638,15 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'accepted_at',
       ],
     },
+    LatestUnreadMessage: {
+      type: 'object',
+      properties: {
+        conversation_id: { type: 'number' },
+        sender: { $ref: '#/components/schemas/ParticipantView' },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+      required: ['conversation_id', 'sender', 'created_at'],
+    },
     LookupOption: {
       type: 'object',
       properties: { id: { type: 'number' }, code: { type: 'string' }, name: { type: 'string' } },
@@ -2690,6 +2791,118 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'promotion_code',
         'consent_documents',
       ],
+    },
+    MarkReadAnswer: {
+      type: 'object',
+      properties: { read: { type: 'number' } },
+      required: ['read'],
+    },
+    MeetingPerson: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+      },
+      required: ['uuid', 'first_name', 'last_name'],
+    },
+    MeetingRoomView: {
+      type: 'object',
+      properties: {
+        meeting: { $ref: '#/components/schemas/MeetingView' },
+        state: { $ref: '#/components/schemas/RoomState' },
+        video_url: {
+          type: 'string',
+          nullable: true,
+          description: "The caller's link into the video room; null unless the room is open.",
+        },
+      },
+      required: ['meeting', 'state', 'video_url'],
+    },
+    MeetingView: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        ext_meeting_id: {
+          type: 'string',
+          description: "The video room's name: the meeting room page is /meeting/{ext_meeting_id}.",
+        },
+        status: { type: 'string', enum: ['scheduled', 'cancelled', 'held'] },
+        room_state: { $ref: '#/components/schemas/RoomState' },
+        starts_at: { type: 'string', format: 'date-time' },
+        ends_at: { type: 'string', format: 'date-time' },
+        opens_at: { type: 'string', format: 'date-time', description: 'When the room opens.' },
+        duration_minutes: { type: 'number' },
+        specialist: { $ref: '#/components/schemas/MeetingPerson' },
+        client: { $ref: '#/components/schemas/MeetingPerson' },
+        product_code: {
+          type: 'string',
+          nullable: true,
+          description: 'The product its credits are taken for when held (null: none).',
+        },
+        credits: { type: 'number', nullable: true },
+        cancelled_at: { type: 'string', format: 'date-time', nullable: true },
+        cancelled_by: { type: 'string', nullable: true },
+        cancel_reason: { type: 'string', nullable: true },
+        held_at: { type: 'string', format: 'date-time', nullable: true },
+        usage_record_uuid: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The usage record written when it was held (null: none, the client's company does not pay in credits).",
+        },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+      required: [
+        'uuid',
+        'ext_meeting_id',
+        'status',
+        'room_state',
+        'starts_at',
+        'ends_at',
+        'opens_at',
+        'duration_minutes',
+        'specialist',
+        'client',
+        'product_code',
+        'credits',
+        'cancelled_at',
+        'cancelled_by',
+        'cancel_reason',
+        'held_at',
+        'usage_record_uuid',
+        'created_at',
+      ],
+    },
+    MessagePage: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: { $ref: '#/components/schemas/MessageView' } },
+        next_cursor: { type: 'number', nullable: true },
+      },
+      required: ['data', 'next_cursor'],
+    },
+    MessageTemplateView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        title: { type: 'string' },
+        body: { type: 'string' },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+      required: ['id', 'title', 'body', 'created_at'],
+    },
+    MessageView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        conversation_id: { type: 'number' },
+        sender: { $ref: '#/components/schemas/ParticipantView' },
+        body: { type: 'string' },
+        created_at: { type: 'string', format: 'date-time' },
+        read_at: { type: 'string', format: 'date-time', nullable: true },
+      },
+      required: ['id', 'conversation_id', 'sender', 'body', 'created_at', 'read_at'],
     },
     MetaOption: {
       type: 'object',
@@ -3134,6 +3347,16 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'fallback',
       ],
     },
+    ParticipantView: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: { type: 'string' },
+        role: { type: 'string' },
+      },
+      required: ['uuid', 'first_name', 'last_name', 'role'],
+    },
     PlayerView: {
       type: 'object',
       properties: {
@@ -3343,7 +3566,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         subscription_model_uuid: { type: 'string' },
         status: {
           type: 'string',
-          enum: ['expired', 'active', 'cancelled', 'ended'],
+          enum: ['active', 'expired', 'cancelled', 'ended'],
           description:
             'active, expired (an active subscription past its end date counts as expired), cancelled or\nended (treatment ended).',
         },
@@ -3789,6 +4012,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['value', 'name'],
     },
+    RoomState: { type: 'string', enum: ['cancelled', 'not_open', 'open', 'ended'] },
     ScoredElement: {
       type: 'object',
       properties: {
@@ -4301,6 +4525,14 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'visible_to_everyone',
         'sub_units_count',
       ],
+    },
+    UnreadCounts: {
+      type: 'object',
+      properties: {
+        total_unread_messages: { type: 'number' },
+        clients_with_unread_messages: { type: 'number' },
+      },
+      required: ['total_unread_messages', 'clients_with_unread_messages'],
     },
     UsageMeta: {
       type: 'object',

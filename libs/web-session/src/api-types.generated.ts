@@ -3607,6 +3607,225 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/meetings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s meetings by start time (calendar), or with ?ext_meeting_id= one meeting’s room.
+     * @description Without ext_meeting_id: an array of meetings, optionally those ending after `from` and starting before `to` (at most 500); a client sees their own, a specialist theirs, an admin all. With ext_meeting_id (the room name of /meeting/{id}): {meeting, state, video_url} for a participant. state: not_open (before opens_at, MEETING_OPEN_MINUTES_BEFORE before the start), open (video_url is the caller’s link to the Jitsi room, with ?jwt= when tokens are configured), ended (past its end, or marked held). 404 "The meeting could not be found" for an unknown or cancelled meeting and for a meeting of others; 403 "Access denied" for an admin, who may read the meeting but takes part in none.
+     */
+    get: operations['MeetingsController_list'];
+    put?: never;
+    /**
+     * A specialist books a meeting with one of their clients (201).
+     * @description Body {client_uuid, starts_at, duration_minutes}. The caller must be a specialist (therapist or health coach, meeting.read.[therapist]; else 403) treating the client by an active therapist assignment or as health coach (else 404). starts_at in the future, duration one of MEETING_DURATIONS (25, 45): 400 keyed by field. Overlapping another of the specialist’s meetings that is not cancelled: 409. 25 minutes takes the product therapist_call_25 (1 credit), 45 minutes session_45 (2 credits) when held.
+     */
+    post: operations['MeetingsController_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/meetings/{uuid}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Either participant cancels a meeting before it starts; reason optional.
+     * @description Only a scheduled meeting that has not started (else 409). Someone else’s meeting: 404; an admin: 403.
+     */
+    post: operations['MeetingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/meetings/{uuid}/held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The specialist marks a started meeting held, once.
+     * @description Where the client’s company pays in credits (it has a company subscription and granted the client credits), the same transaction writes a usage record of the meeting’s product (25 min: 1 credit, 45 min: 2) and takes the credits; 409 when they do not cover it (then nothing changes). Before the start, cancelled or already held: 409. The client: 403.
+     */
+    post: operations['MeetingsController_held'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s conversations, newest activity first. */
+    get: operations['ChatController_conversations'];
+    put?: never;
+    /** Opens THE conversation of the caller and their client, therapist or health coach (201 created, 200 when it exists); anyone else answers 404. */
+    post: operations['ChatController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Pauses or reactivates the conversation (its specialist only; its client gets 403). */
+    put: operations['ChatController_setStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the conversation’s messages, oldest first; next_cursor is the `before` of the older page (access-logged). */
+    get: operations['ChatController_messages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a text message (1 to 10,000 characters) in the caller’s conversation; a paused conversation refuses the client’s (409). Never changes an approval. */
+    post: operations['ChatController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages to the caller not yet read, and how many clients sent them. */
+    get: operations['ChatController_unread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mark-chat-as-read-on-db/{to}/{from}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Marks read the messages `from` sent to the caller in the conversation. */
+    get: operations['ChatController_markRead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The calling specialist’s own message templates (others: 403). */
+    get: operations['ChatController_templates'];
+    put?: never;
+    /** Adds a message template of the calling specialist (others: 403). */
+    post: operations['ChatController_addTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every conversation (filter id, status, client_uuid, specialist_uuid, q), without messages. */
+    get: operations['AdminConversationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One conversation, without messages. */
+    get: operations['AdminConversationsController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -3778,6 +3997,20 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       id: string;
+    };
+    AdminConversationView: {
+      id: number;
+      /** @enum {string} */
+      status: 'active' | 'paused';
+      client: components['schemas']['ParticipantView'];
+      specialist: components['schemas']['ParticipantView'];
+      message_count: number;
+      /** Format: date-time */
+      last_message_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     AdminProgramRecord: {
       id: number;
@@ -4229,6 +4462,18 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
     };
+    ConversationView: {
+      id: number;
+      /** @enum {string} */
+      status: 'active' | 'paused';
+      client: components['schemas']['ParticipantView'];
+      specialist: components['schemas']['ParticipantView'];
+      /** @description Messages to the caller not yet read. */
+      unread_count: number;
+      last_message: components['schemas']['MessageView'] | null;
+      /** Format: date-time */
+      updated_at: string;
+    };
     CostCentreView: {
       uuid: string;
       company_uuid: string;
@@ -4312,6 +4557,8 @@ export interface components {
     };
     CurrentUserProfileAnswer: {
       impersonation: components['schemas']['ImpersonationFacts'] | null;
+      /** @description The newest chat message to the user not yet read (the chat opens it on login). */
+      latest_unread_message: components['schemas']['LatestUnreadMessage'] | null;
       id: number;
       uuid: string;
       external_id: string | null;
@@ -4520,6 +4767,12 @@ export interface components {
       /** Format: date-time */
       accepted_at: string | null;
     };
+    LatestUnreadMessage: {
+      conversation_id: number;
+      sender: components['schemas']['ParticipantView'];
+      /** Format: date-time */
+      created_at: string;
+    };
     LookupOption: {
       id: number;
       code: string;
@@ -4588,6 +4841,74 @@ export interface components {
       displayed_finding_therapist_dialog_at: string | null;
       promotion_code: string | null;
       consent_documents: components['schemas']['ConsentAcceptanceView'][];
+    };
+    MarkReadAnswer: {
+      read: number;
+    };
+    MeetingPerson: {
+      uuid: string;
+      first_name: string;
+      last_name: string;
+    };
+    MeetingRoomView: {
+      meeting: components['schemas']['MeetingView'];
+      state: components['schemas']['RoomState'];
+      /** @description The caller's link into the video room; null unless the room is open. */
+      video_url: string | null;
+    };
+    MeetingView: {
+      uuid: string;
+      /** @description The video room's name: the meeting room page is /meeting/{ext_meeting_id}. */
+      ext_meeting_id: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'cancelled' | 'held';
+      room_state: components['schemas']['RoomState'];
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      /**
+       * Format: date-time
+       * @description When the room opens.
+       */
+      opens_at: string;
+      duration_minutes: number;
+      specialist: components['schemas']['MeetingPerson'];
+      client: components['schemas']['MeetingPerson'];
+      /** @description The product its credits are taken for when held (null: none). */
+      product_code: string | null;
+      credits: number | null;
+      /** Format: date-time */
+      cancelled_at: string | null;
+      cancelled_by: string | null;
+      cancel_reason: string | null;
+      /** Format: date-time */
+      held_at: string | null;
+      /** @description The usage record written when it was held (null: none, the client's company does not pay in credits). */
+      usage_record_uuid: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    MessagePage: {
+      data: components['schemas']['MessageView'][];
+      next_cursor: number | null;
+    };
+    MessageTemplateView: {
+      id: number;
+      title: string;
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    MessageView: {
+      id: number;
+      conversation_id: number;
+      sender: components['schemas']['ParticipantView'];
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      read_at: string | null;
     };
     MetaOption: {
       value: string;
@@ -4827,6 +5148,12 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    ParticipantView: {
+      uuid: string;
+      first_name: string;
+      last_name: string;
+      role: string;
+    };
     PlayerView: {
       subscription_uuid: string;
       subscription_model_uuid: string;
@@ -4934,7 +5261,7 @@ export interface components {
        *     ended (treatment ended).
        * @enum {string}
        */
-      status: 'expired' | 'active' | 'cancelled' | 'ended';
+      status: 'active' | 'expired' | 'cancelled' | 'ended';
       /**
        * @description As screens show it: expired is shown as inactive.
        * @enum {string}
@@ -5171,6 +5498,8 @@ export interface components {
         | 'therapist-premium';
       name: string;
     };
+    /** @enum {string} */
+    RoomState: 'cancelled' | 'not_open' | 'open' | 'ended';
     ScoredElement: {
       id: number;
       /** @enum {string} */
@@ -5427,6 +5756,10 @@ export interface components {
       contact_name: string | null;
       visible_to_everyone: boolean;
       sub_units_count: number;
+    };
+    UnreadCounts: {
+      total_unread_messages: number;
+      clients_with_unread_messages: number;
     };
     UsageMeta: {
       [key: string]: string | number | boolean;
@@ -6934,6 +7267,44 @@ export interface components {
       action: 'approve';
       module_instance_id: number;
       page_id: number;
+    };
+    BookMeetingDto: {
+      /**
+       * Format: uuid
+       * @description A client of the caller (assigned or coached)
+       */
+      client_uuid: string;
+      /**
+       * @description When it starts (ISO 8601 with a zone); must be in the future
+       * @example 2026-12-01T09:00:00Z
+       */
+      starts_at: string;
+      /**
+       * @description Minutes: one of MEETING_DURATIONS (default 25 or 45)
+       * @example 45
+       */
+      duration_minutes: number;
+    };
+    CancelMeetingDto: {
+      reason?: Record<string, never> | null;
+    };
+    OpenConversationDto: {
+      /** @description The uuid of the caller’s client, therapist or health coach */
+      participant_uuid: string;
+    };
+    ConversationStatusDto: {
+      /** @enum {string} */
+      status: 'active' | 'paused';
+    };
+    SendMessageDto: {
+      conversation_id: number;
+      /** @description The text, 1 to 10,000 characters after trimming */
+      message: string;
+    };
+    CreateMessageTemplateDto: {
+      title: string;
+      /** @description The template text, at most 10,000 characters */
+      body: string;
     };
     OfferInitiateDto: {
       /**
@@ -13340,6 +13711,465 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AssessmentModuleView'][];
+        };
+      };
+    };
+  };
+  MeetingsController_list: {
+    parameters: {
+      query?: {
+        /** @description The room name of one meeting: answers that meeting’s room (state and, when open, the link) instead of a list */
+        ext_meeting_id?: string;
+        /** @description Meetings ending after this time (ISO 8601 with a zone) */
+        from?: string;
+        /** @description Meetings starting before this time (ISO 8601 with a zone) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['MeetingView'][] | components['schemas']['MeetingRoomView'];
+        };
+      };
+      /** @description A malformed from, to or ext_meeting_id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Access denied: no meeting.read, or not a participant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookMeetingDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description Validation errors keyed by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The caller is not a specialist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The specialist has an overlapping meeting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A meeting the caller takes part in */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelMeetingDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description A reason over 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Access denied (an admin, not a participant) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already cancelled, started or held */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_held: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A meeting of the calling specialist */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description Not the meeting’s specialist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not started, cancelled, already held, or credits short */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ChatController_conversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationView'][];
+        };
+      };
+    };
+  };
+  ChatController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenConversationDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationView'];
+        };
+      };
+    };
+  };
+  ChatController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A conversation of the caller */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversationStatusDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationView'];
+        };
+      };
+    };
+  };
+  ChatController_messages: {
+    parameters: {
+      query?: {
+        /** @description Messages older than this id (a next_cursor) */
+        before?: number;
+        /** @description Messages per page, 1 to 100 */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description A conversation of the caller (chat.read.[*]: any) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagePage'];
+        };
+      };
+    };
+  };
+  ChatController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageView'];
+        };
+      };
+    };
+  };
+  ChatController_unread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCounts'];
+        };
+      };
+    };
+  };
+  ChatController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The caller’s uuid */
+        to: string;
+        /** @description The uuid of the other participant */
+        from: string;
+        /** @description The conversation */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkReadAnswer'];
+        };
+      };
+    };
+  };
+  ChatController_templates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateView'][];
+        };
+      };
+    };
+  };
+  ChatController_addTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateMessageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateView'];
+        };
+      };
+    };
+  };
+  AdminConversationsController_list: {
+    parameters: {
+      query?: {
+        lang?: 'sv' | 'en';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversationView'][];
+        };
+      };
+    };
+  };
+  AdminConversationsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A conversation */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversationView'];
         };
       };
     };

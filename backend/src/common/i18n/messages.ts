@@ -8,6 +8,7 @@ import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
 import { LEARNING_MESSAGES } from 'src/learning/learning.messages';
 import { ASSESSMENT_MESSAGES } from 'src/assessments/assessments.messages';
+import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
 import { CHAT_MESSAGES } from 'src/chat/chat.messages';
 import { type Language } from './language';
 
@@ -303,6 +304,7 @@ export const MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
   ...LEARNING_MESSAGES,
   ...ASSESSMENT_MESSAGES,
+  ...MEETING_MESSAGES,
   ...CHAT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -8,6 +8,7 @@ import { seedDemoContent } from './demo-content.seeder';
 import { seedCredits } from 'src/credits/credits.seeder';
 import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
 import { seedDemoGeneratedReports } from 'src/reports/generated/generated-reports.seeder';
+import { seedDemoMeetings } from 'src/meetings/meetings.seeder';
 
 /**
  * Demo data of the domains beyond accounts and the demo company, run in this order inside the
@@ -26,4 +27,5 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   seedDemoContent,
   seedDemoSubscriptions,
   seedDemoGeneratedReports,
+  seedDemoMeetings,
 ];
