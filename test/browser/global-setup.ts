@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.SINNRO_CONSOLE_URL = urls.console;
     process.env.SINNRO_CLIENT_URL = urls.client;
     process.env.SINNRO_INBOX_URL = urls.inbox;
+    // For the few browser tests that put the demo data back after changing it.
+    process.env.SINNRO_DATABASE_URL = environment.DATABASE_URL;
   } catch (error) {
     await platform.stop();
     await dropDatabase(databaseName);

@@ -55,7 +55,9 @@ export function ConversationList({
                   invisible={unread === 0}
                   overlap="circular"
                 >
-                  <Avatar aria-hidden="true">{initials(name)}</Avatar>
+                  <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main' }}>
+                    {initials(name)}
+                  </Avatar>
                 </Badge>
               </ListItemAvatar>
               <ListItemText
