@@ -33,8 +33,9 @@ import { LearningModule } from './learning/learning.module';
 import { CareTeamModule } from './care-team/care-team.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { AssessmentsModule } from './assessments/assessments.module';
-import { MeetingsModule } from './meetings/meetings.module';
 import { ChatModule } from './chat/chat.module';
+import { SpecialistsModule } from './specialists/specialists.module';
+import { MeetingsModule } from './meetings/meetings.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -75,8 +76,9 @@ export class AppModule {
         LearningModule,
         QueueBoardModule,
         AssessmentsModule,
-        MeetingsModule,
         ChatModule,
+        SpecialistsModule,
+        MeetingsModule,
       ],
     };
   }

@@ -18,6 +18,7 @@ import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
 import { ASSESSMENTS_ROUTES } from './matrix/assessments';
 import { COMPANY_USERS_ROUTES } from './matrix/company-users';
+import { SPECIALISTS_ROUTES } from './matrix/specialists';
 import { MEETINGS_ROUTES } from './matrix/meetings';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
@@ -28,6 +29,7 @@ const staffLists: Record<Caller, number> = {
   admin: 200,
   hc: 200,
   'company-admin': 200,
+  'clinic-admin': 200,
   'clinic-therapist': 200,
   'therapist-premium': 200,
 };
@@ -36,6 +38,7 @@ const staffLists: Record<Caller, number> = {
 const companyAdminRead: Record<Caller, number> = {
   ...staffLists,
   client: 404,
+  'clinic-admin': 404,
   'clinic-therapist': 404,
   'therapist-premium': 404,
 };
@@ -71,7 +74,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { route: 'GET /api/users/get-current-user-profile', expected: loggedIn(200) },
   // User administration, own profile and reference lists (backend/src/users, backend/src/lookups).
   // Lists are for staff: a caller whose user.read reaches only themselves (a client) gets 403; the
-  // demo clinic admin belongs to no company, so its user.read.[company] admits no one (403).
+  // demo clinic admin's user.read.[company] reaches the demo clinic's members.
   // Single users use the company admin (a client in the demo company's Ledning unit).
   { route: 'GET /api/user-id', expected: loggedIn(200) },
   { route: 'POST /api/users/update-current-user-profile', payload: {}, expected: loggedIn(200) },
@@ -238,5 +241,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...COMPANY_USERS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
+  ...SPECIALISTS_ROUTES,
   ...MEETINGS_ROUTES,
 ];

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
 import { User } from 'src/users/user.entity';
 import { UserFixtures } from '../support/user-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -223,10 +223,11 @@ describe('user lists', () => {
       });
 
       it('a clinic admin: the members of their company', async () => {
+        // The demo company (by the fixture membership above) and the seeded demo clinic.
         const members = await sql<{ email: string }>(
-          `select u.email from users u join company_members m on m.user_id = u.id
-           join companies c on c.id = m.company_id where c.uuid = ? order by u.email`,
-          [DEMO_COMPANY.uuid],
+          `select distinct u.email from users u join company_members m on m.user_id = u.id
+           join companies c on c.id = m.company_id where c.uuid in (?, ?) order by u.email`,
+          [DEMO_COMPANY.uuid, DEMO_CLINIC.uuid],
         );
         const body = await page('clinic-admin@example.com', '?per_page=100');
         expect(emails(body)).toEqual(members.map((member) => member.email));
@@ -243,7 +244,8 @@ describe('user lists', () => {
           'listfix-01@sinnro.test',
           'listfix-02@sinnro.test',
         ]);
-        expect((await page('clinic-therapist@example.com')).total).toBe(0);
+        // The clinic therapist treats the seeded clinic client only.
+        expect(emails(await page('clinic-therapist@example.com'))).toEqual([DEMO_CLINIC.client]);
       });
 
       it('a client: no list at all', async () => {

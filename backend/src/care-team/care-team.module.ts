@@ -8,6 +8,6 @@ import { NotificationsService } from './notifications.service';
 @Module({
   controllers: [NotificationsController],
   providers: [CareTeamService, NotificationsService, CareTeamEvents],
-  exports: [CareTeamService, CareTeamEvents],
+  exports: [CareTeamService, NotificationsService, CareTeamEvents],
 })
 export class CareTeamModule {}

@@ -67,6 +67,9 @@ import { Conversation } from 'src/chat/conversation.entity';
 import { ChatMessage } from 'src/chat/chat-message.entity';
 import { MessageTemplate } from 'src/chat/message-template.entity';
 import { ChatOfflineNotice } from 'src/chat/chat-offline-notice.entity';
+import { SpecialistClientNote } from 'src/specialists/specialist-client-note.entity';
+import { SpecialistClientState } from 'src/specialists/specialist-client-state.entity';
+import { ClientHold } from 'src/specialists/client-hold.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { InstancePage } from 'src/learning/instance-page.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
@@ -147,6 +150,9 @@ export const ENTITIES = [
   ChatMessage,
   MessageTemplate,
   ChatOfflineNotice,
+  SpecialistClientNote,
+  SpecialistClientState,
+  ClientHold,
   ModuleInstance,
   InstancePage,
   QuestionAnswer,

@@ -3607,70 +3607,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/meetings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The caller’s meetings by start time (calendar), or with ?ext_meeting_id= one meeting’s room.
-     * @description Without ext_meeting_id: an array of meetings, optionally those ending after `from` and starting before `to` (at most 500); a client sees their own, a specialist theirs, an admin all. With ext_meeting_id (the room name of /meeting/{id}): {meeting, state, video_url} for a participant. state: not_open (before opens_at, MEETING_OPEN_MINUTES_BEFORE before the start), open (video_url is the caller’s link to the Jitsi room, with ?jwt= when tokens are configured), ended (past its end, or marked held). 404 "The meeting could not be found" for an unknown or cancelled meeting and for a meeting of others; 403 "Access denied" for an admin, who may read the meeting but takes part in none.
-     */
-    get: operations['MeetingsController_list'];
-    put?: never;
-    /**
-     * A specialist books a meeting with one of their clients (201).
-     * @description Body {client_uuid, starts_at, duration_minutes}. The caller must be a specialist (therapist or health coach, meeting.read.[therapist]; else 403) treating the client by an active therapist assignment or as health coach (else 404). starts_at in the future, duration one of MEETING_DURATIONS (25, 45): 400 keyed by field. Overlapping another of the specialist’s meetings that is not cancelled: 409. 25 minutes takes the product therapist_call_25 (1 credit), 45 minutes session_45 (2 credits) when held.
-     */
-    post: operations['MeetingsController_book'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/meetings/{uuid}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Either participant cancels a meeting before it starts; reason optional.
-     * @description Only a scheduled meeting that has not started (else 409). Someone else’s meeting: 404; an admin: 403.
-     */
-    post: operations['MeetingsController_cancel'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/meetings/{uuid}/held': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The specialist marks a started meeting held, once.
-     * @description Where the client’s company pays in credits (it has a company subscription and granted the client credits), the same transaction writes a usage record of the meeting’s product (25 min: 1 credit, 45 min: 2) and takes the credits; 409 when they do not cover it (then nothing changes). Before the start, cancelled or already held: 409. The client: 403.
-     */
-    post: operations['MeetingsController_held'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/conversations': {
     parameters: {
       query?: never;
@@ -3820,6 +3756,258 @@ export interface paths {
     get: operations['AdminConversationsController_one'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-my-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The caller’s clients with status badges, subscription models, end date and the fewer-than-3-days flag; optional search, passive filter and page. */
+    post: operations['SpecialistsController_candidates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-my-single-candidate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the caller’s clients: profile basics, subscriptions with module progress, latest reports and the number of notes (access-logged). */
+    post: operations['SpecialistsController_singleCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-my-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The caller’s notifications: open risk flags first, then the rest newest first (acknowledge with POST /api/notifications/{id}/acknowledge). */
+    post: operations['SpecialistsController_myNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-specialist-client-notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client’s notes, newest first (access-logged). */
+    get: operations['SpecialistsController_clientNotes'];
+    put?: never;
+    /** Writes a note about the client, 1–5000 characters (access-logged). */
+    post: operations['SpecialistsController_writeNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/get-single-clint-module-summaries/{id}/{locale}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per module of the client’s subscriptions: name, progress, rounds with their dates, completed and the number of reports (access-logged). */
+    get: operations['SpecialistsController_moduleSummaries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/changePassiveStatus/{id}/{status}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Marks the client passive or active in the caller’s own list. */
+    get: operations['SpecialistsController_changePassiveStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clients/{locale}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s clients as a compact list by name (for pickers). */
+    get: operations['SpecialistsController_clientOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/specialist/clients/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks the client’s treatment, with an optional message and last day (audited); replaces a block in force. */
+    post: operations['SpecialistsController_block'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/specialist/clients/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lifts the block in force (audited); 409 when there is none. */
+    post: operations['SpecialistsController_unblock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/specialist/clients/{id}/snooze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Snoozes the client, with an optional message and last day (audited); replaces a snooze in force. */
+    post: operations['SpecialistsController_snooze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/specialist/clients/{id}/unsnooze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lifts the snooze in force (audited); 409 when there is none. */
+    post: operations['SpecialistsController_unsnooze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/meetings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s meetings by start time (calendar), or with ?ext_meeting_id= one meeting’s room.
+     * @description Without ext_meeting_id: an array of meetings, optionally those ending after `from` and starting before `to` (at most 500); a client sees their own, a specialist theirs, an admin all. With ext_meeting_id (the room name of /meeting/{id}): {meeting, state, video_url} for a participant. state: not_open (before opens_at, MEETING_OPEN_MINUTES_BEFORE before the start), open (video_url is the caller’s link to the Jitsi room, with ?jwt= when tokens are configured), ended (past its end, or marked held). 404 "The meeting could not be found" for an unknown or cancelled meeting and for a meeting of others; 403 "Access denied" for an admin, who may read the meeting but takes part in none.
+     */
+    get: operations['MeetingsController_list'];
+    put?: never;
+    /**
+     * A specialist books a meeting with one of their clients (201).
+     * @description Body {client_uuid, starts_at, duration_minutes}. The caller must be a specialist (therapist or health coach, meeting.read.[therapist]; else 403) treating the client by an active therapist assignment or as health coach (else 404). starts_at in the future, duration one of MEETING_DURATIONS (25, 45): 400 keyed by field. Overlapping another of the specialist’s meetings that is not cancelled: 409. 25 minutes takes the product therapist_call_25 (1 credit), 45 minutes session_45 (2 credits) when held.
+     */
+    post: operations['MeetingsController_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/meetings/{uuid}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Either participant cancels a meeting before it starts; reason optional.
+     * @description Only a scheduled meeting that has not started (else 409). Someone else’s meeting: 404; an admin: 403.
+     */
+    post: operations['MeetingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/meetings/{uuid}/held': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The specialist marks a started meeting held, once.
+     * @description Where the client’s company pays in credits (it has a company subscription and granted the client credits), the same transaction writes a usage record of the meeting’s product (25 min: 1 credit, 45 min: 2) and takes the credits; 409 when they do not cover it (then nothing changes). Before the start, cancelled or already held: 409. The client: 403.
+     */
+    post: operations['MeetingsController_held'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4242,6 +4430,81 @@ export interface components {
       /** Format: date-time */
       blocked_at: string | null;
     };
+    CandidateBadges: {
+      /** @description Pages the client answered that wait for a therapist's approval. */
+      waiting_approvals: number;
+      /** @description The caller's risk flags about the client not yet acknowledged. */
+      unread_risk_flags: number;
+      /** @description Reports made since the caller last opened the client. */
+      new_reports: number;
+      total: number;
+    };
+    CandidateList: {
+      data: components['schemas']['CandidateRow'][];
+      total: number;
+      page: number;
+      per_page: number;
+      /** @description The badges' totals over every client of the caller (not only this page). */
+      badge_total: number;
+    };
+    CandidateReportRow: {
+      id: number;
+      name: string | null;
+      module_id: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      client_viewed_at: string | null;
+    };
+    CandidateRow: {
+      id: number;
+      uuid: string;
+      first_name: string;
+      last_name: string;
+      name: string;
+      email: string;
+      badges: components['schemas']['CandidateBadges'];
+      /** @description Names of the subscription models the client holds active subscriptions of. */
+      subscription_models: string[];
+      /** @description The latest end date of the client's active subscriptions. */
+      end_date: string | null;
+      days_left: number | null;
+      /** @description An active subscription has fewer than 3 days left. */
+      ending_soon: boolean;
+      /** @description Marked passive in the caller's own list. */
+      passive: boolean;
+      blocked: components['schemas']['HoldView'];
+      snoozed: components['schemas']['HoldView'];
+    };
+    CandidateSummary: {
+      phone: string | null;
+      default_lang: string;
+      birth_year: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Empty unless the caller may read the client's subscriptions. */
+      program_subscriptions: components['schemas']['ProgramSubscriptionView'][];
+      latest_reports: components['schemas']['CandidateReportRow'][];
+      notes_count: number;
+      id: number;
+      uuid: string;
+      first_name: string;
+      last_name: string;
+      name: string;
+      email: string;
+      badges: components['schemas']['CandidateBadges'];
+      /** @description Names of the subscription models the client holds active subscriptions of. */
+      subscription_models: string[];
+      /** @description The latest end date of the client's active subscriptions. */
+      end_date: string | null;
+      days_left: number | null;
+      /** @description An active subscription has fewer than 3 days left. */
+      ending_soon: boolean;
+      /** @description Marked passive in the caller's own list. */
+      passive: boolean;
+      blocked: components['schemas']['HoldView'];
+      snoozed: components['schemas']['HoldView'];
+    };
     CcProgramListAnswer: {
       data: components['schemas']['CcProgramListRow'][];
       total: number;
@@ -4298,6 +4561,30 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    ClientHoldStateView: {
+      id: number;
+      uuid: string;
+      blocked: components['schemas']['HoldView'];
+      snoozed: components['schemas']['HoldView'];
+    };
+    ClientNoteView: {
+      id: number;
+      client_id: number;
+      text: string;
+      author: {
+        uuid: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ClientOption: {
+      id: number;
+      uuid: string;
+      name: string;
+      email: string;
+      passive: boolean;
     };
     ClientProgramSubscriptionView: {
       uuid: string;
@@ -4695,6 +4982,13 @@ export interface components {
       /** Format: date-time */
       offer_declined_at: string | null;
     };
+    HoldView: {
+      active: boolean;
+      message: string | null;
+      end_date: string | null;
+      /** Format: date-time */
+      since: string | null;
+    };
     ImpersonationFacts: {
       original_user_id: string;
       impersonating_as_id: string;
@@ -4944,6 +5238,15 @@ export interface components {
       value: string;
       name: string;
     };
+    ModuleInstanceSummary: {
+      id: number;
+      num: number;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      progress: number;
+    };
     ModuleInstanceView: {
       module_instance_id: number;
       num: number;
@@ -5004,6 +5307,23 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    ModuleSummary: {
+      module_id: number;
+      name: string;
+      type: string;
+      subscription_uuid: string;
+      subscription_model_name: string;
+      position: number;
+      is_open: boolean;
+      progress: number;
+      completed: boolean;
+      instances: components['schemas']['ModuleInstanceSummary'][];
+      reports_count: number;
+    };
+    ModuleSummaryList: {
+      client_id: number;
+      modules: components['schemas']['ModuleSummary'][];
     };
     ModuleView: {
       id: number;
@@ -5153,6 +5473,11 @@ export interface components {
       first_name: string;
       last_name: string;
       role: string;
+    };
+    PassiveStatusView: {
+      id: number;
+      uuid: string;
+      passive: boolean;
     };
     PlayerView: {
       subscription_uuid: string;
@@ -7268,6 +7593,53 @@ export interface components {
       module_instance_id: number;
       page_id: number;
     };
+    OpenConversationDto: {
+      /** @description The uuid of the caller’s client, therapist or health coach */
+      participant_uuid: string;
+    };
+    ConversationStatusDto: {
+      /** @enum {string} */
+      status: 'active' | 'paused';
+    };
+    SendMessageDto: {
+      conversation_id: number;
+      /** @description The text, 1 to 10,000 characters after trimming */
+      message: string;
+    };
+    CreateMessageTemplateDto: {
+      title: string;
+      /** @description The template text, at most 10,000 characters */
+      body: string;
+    };
+    CandidatesQueryDto: {
+      /** @description Part of the name or e-mail (case-insensitive) */
+      search?: string;
+      /**
+       * @default all
+       * @enum {string}
+       */
+      passive: 'all' | 'active' | 'passive';
+      /** @default 1 */
+      page: number;
+      /** @default 50 */
+      per_page: number;
+    };
+    SingleCandidateDto: {
+      user_id?: number;
+      /** Format: uuid */
+      uuid?: string;
+    };
+    ClientNoteDto: {
+      text: string;
+    };
+    ClientHoldDto: {
+      message?: string;
+      /**
+       * Format: date
+       * @description The last day (YYYY-MM-DD), today or later
+       */
+      end_date?: string;
+    };
     BookMeetingDto: {
       /**
        * Format: uuid
@@ -7287,24 +7659,6 @@ export interface components {
     };
     CancelMeetingDto: {
       reason?: Record<string, never> | null;
-    };
-    OpenConversationDto: {
-      /** @description The uuid of the caller’s client, therapist or health coach */
-      participant_uuid: string;
-    };
-    ConversationStatusDto: {
-      /** @enum {string} */
-      status: 'active' | 'paused';
-    };
-    SendMessageDto: {
-      conversation_id: number;
-      /** @description The text, 1 to 10,000 characters after trimming */
-      message: string;
-    };
-    CreateMessageTemplateDto: {
-      title: string;
-      /** @description The template text, at most 10,000 characters */
-      body: string;
     };
     OfferInitiateDto: {
       /**
@@ -13715,206 +14069,6 @@ export interface operations {
       };
     };
   };
-  MeetingsController_list: {
-    parameters: {
-      query?: {
-        /** @description The room name of one meeting: answers that meeting’s room (state and, when open, the link) instead of a list */
-        ext_meeting_id?: string;
-        /** @description Meetings ending after this time (ISO 8601 with a zone) */
-        from?: string;
-        /** @description Meetings starting before this time (ISO 8601 with a zone) */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MeetingView'][] | components['schemas']['MeetingRoomView'];
-        };
-      };
-      /** @description A malformed from, to or ext_meeting_id */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Access denied: no meeting.read, or not a participant */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The meeting could not be found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MeetingsController_book: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BookMeetingDto'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MeetingView'];
-        };
-      };
-      /** @description Validation errors keyed by field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The caller is not a specialist */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client of the caller */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The specialist has an overlapping meeting */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MeetingsController_cancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A meeting the caller takes part in */
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CancelMeetingDto'];
-      };
-    };
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MeetingView'];
-        };
-      };
-      /** @description A reason over 500 characters */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Access denied (an admin, not a participant) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The meeting could not be found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already cancelled, started or held */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MeetingsController_held: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description A meeting of the calling specialist */
-        uuid: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MeetingView'];
-        };
-      };
-      /** @description Not the meeting’s specialist */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The meeting could not be found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not started, cancelled, already held, or credits short */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   ChatController_conversations: {
     parameters: {
       query?: never;
@@ -14171,6 +14325,495 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AdminConversationView'];
         };
+      };
+    };
+  };
+  SpecialistsController_candidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CandidatesQueryDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidateList'];
+        };
+      };
+    };
+  };
+  SpecialistsController_singleCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SingleCandidateDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidateSummary'];
+        };
+      };
+    };
+  };
+  SpecialistsController_myNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationView'][];
+        };
+      };
+    };
+  };
+  SpecialistsController_clientNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNoteView'][];
+        };
+      };
+    };
+  };
+  SpecialistsController_writeNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientNoteDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNoteView'];
+        };
+      };
+    };
+  };
+  SpecialistsController_moduleSummaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locale: 'sv' | 'en';
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModuleSummaryList'];
+        };
+      };
+    };
+  };
+  SpecialistsController_changePassiveStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description 1 passive, 0 active */
+        status: '0' | '1';
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PassiveStatusView'];
+        };
+      };
+    };
+  };
+  SpecialistsController_clientOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locale: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientOption'][];
+        };
+      };
+    };
+  };
+  SpecialistsController_block: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientHoldDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientHoldStateView'];
+        };
+      };
+    };
+  };
+  SpecialistsController_unblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientHoldStateView'];
+        };
+      };
+    };
+  };
+  SpecialistsController_snooze: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientHoldDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientHoldStateView'];
+        };
+      };
+    };
+  };
+  SpecialistsController_unsnooze: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The client’s id or uuid (a client outside the caller’s care answers 404) */
+        id: unknown;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientHoldStateView'];
+        };
+      };
+    };
+  };
+  MeetingsController_list: {
+    parameters: {
+      query?: {
+        /** @description The room name of one meeting: answers that meeting’s room (state and, when open, the link) instead of a list */
+        ext_meeting_id?: string;
+        /** @description Meetings ending after this time (ISO 8601 with a zone) */
+        from?: string;
+        /** @description Meetings starting before this time (ISO 8601 with a zone) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['MeetingView'][] | components['schemas']['MeetingRoomView'];
+        };
+      };
+      /** @description A malformed from, to or ext_meeting_id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Access denied: no meeting.read, or not a participant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookMeetingDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description Validation errors keyed by field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The caller is not a specialist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The specialist has an overlapping meeting */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A meeting the caller takes part in */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelMeetingDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description A reason over 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Access denied (an admin, not a participant) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already cancelled, started or held */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MeetingsController_held: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A meeting of the calling specialist */
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetingView'];
+        };
+      };
+      /** @description Not the meeting’s specialist */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The meeting could not be found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not started, cancelled, already held, or credits short */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

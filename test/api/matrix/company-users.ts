@@ -3,8 +3,9 @@ import { loggedIn, type MatrixRow } from './matrix-row';
 
 /**
  * The members of a company with their services (the company admin's services page). user.read:
- * admin and hc everywhere, the company admin in their units; therapists reach no unit of the demo
- * company (404); callers who can read only themselves get 403.
+ * admin and hc everywhere, the company admin in their units; therapists and the clinic admin (of
+ * the demo clinic) reach no unit of the demo company (404); callers who can read only themselves
+ * get 403.
  */
 export const COMPANY_USERS_ROUTES: MatrixRow[] = [
   {
@@ -15,6 +16,7 @@ export const COMPANY_USERS_ROUTES: MatrixRow[] = [
       admin: 200,
       hc: 200,
       'company-admin': 200,
+      'clinic-admin': 404,
       'clinic-therapist': 404,
       'therapist-premium': 404,
     },

@@ -14,17 +14,22 @@ const OTHER_MEMBER = `${OTHER}/users/{uuid:${DEMO_OTHER_COMPANY.member.email}}`;
 const PRODUKTION = DEMO_COMPANY.units[1].uuid;
 const OTHER_SUBSCRIPTION = `/api/admin/company-subscriptions/${DEMO_SUBSCRIPTIONS.other.uuid}`;
 
-/** company/subscription.read: admin and hc everywhere, the company admin in their company. */
+/**
+ * company/subscription.read: admin and hc everywhere, the company admin in their company, the
+ * clinic admin in the demo clinic.
+ */
 const subscriptionReaders: Record<Caller, number> = {
   ...loggedIn(403),
   admin: 200,
   hc: 200,
   'company-admin': 200,
+  'clinic-admin': 200,
 };
 
 const foreignSubscription: Record<Caller, number> = {
   ...subscriptionReaders,
   'company-admin': 404,
+  'clinic-admin': 404,
 };
 
 export const CREDITS_ROUTES: MatrixRow[] = [

@@ -15,13 +15,14 @@ const employerOnly = (companyAdmin: number): Record<Caller, number> => ({
   'company-admin': companyAdmin,
 });
 
-/** company.read: platform staff with [*], company admins in their company (the demo clinic
- * admin belongs to no company, so its [company] grant admits nothing: 403). */
+/** company.read: platform staff with [*], company admins in their company, the demo clinic
+ * admin in the demo clinic (like a company admin: the foreign company's document is 404). */
 const companyReaders = (staff: number, companyAdmin: number): Record<Caller, number> => ({
   ...loggedIn(403),
   admin: staff,
   hc: staff,
   'company-admin': companyAdmin,
+  'clinic-admin': companyAdmin,
 });
 
 /** company.update.[*]: admin and hc. */

@@ -3,8 +3,8 @@ import { type Caller, everyone, loggedIn, type MatrixRow } from './matrix-row';
 
 /**
  * Invitations, the company e-mail link and the insurance check. The demo clinic admin and clinic
- * therapist hold user-invitation grants scoped to `[company]` but belong to no company, so those
- * grants admit nothing (403). Invitation objects are named by a uuid that does not exist (404 for
+ * therapist hold user-invitation grants scoped to `[company]` in the demo clinic, so they fare like
+ * the company admin (the second company is outside their scope: 404). Invitation objects are named by a uuid that does not exist (404 for
  * whoever may read or change invitations); the invitation form names the second demo company, so
  * the company admin of Exempelbolaget gets 404 while the admin passes the scope check and fails
  * on the taken e-mail (400, nothing is created).
@@ -15,6 +15,8 @@ const inviters = (admin: number, companyAdmin: number): Record<Caller, number> =
   ...loggedIn(403),
   admin,
   'company-admin': companyAdmin,
+  'clinic-admin': companyAdmin,
+  'clinic-therapist': companyAdmin,
 });
 
 const foreignInvitation = {

@@ -12,16 +12,20 @@ const OTHER_UNIT = DEMO_OTHER_COMPANY.unit.uuid;
 const PRODUKTION = DEMO_COMPANY.units[1].uuid;
 const DEMO = `/api/v1/companies/${DEMO_COMPANY.uuid}`;
 
-/** company.read / company-unit.read: admin and hc everywhere, the company admin in their own. */
+/**
+ * company.read / company-unit.read: admin and hc everywhere, the company admin in their own, the
+ * clinic admin in the demo clinic (a member of it).
+ */
 const readers: Record<Caller, number> = {
   ...loggedIn(403),
   admin: 200,
   hc: 200,
   'company-admin': 200,
+  'clinic-admin': 200,
 };
 
 /** The same readers asking for an object of another company or outside their unit. */
-const foreign: Record<Caller, number> = { ...readers, 'company-admin': 404 };
+const foreign: Record<Caller, number> = { ...readers, 'company-admin': 404, 'clinic-admin': 404 };
 
 /** company.create/update and company-unit.create/update: admin and hc. */
 const writers = (status: number): Record<Caller, number> => ({

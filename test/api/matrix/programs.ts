@@ -20,12 +20,16 @@ const writers = (status: number): Record<Caller, number> => ({
   cc: status,
 });
 
-/** company.read: admin and hc everywhere; the company admin of the demo company gets 404 here. */
+/**
+ * company.read: admin and hc everywhere; the company admin of the demo company and the clinic
+ * admin of the demo clinic get 404 here.
+ */
 const otherCompanyReaders: Record<Caller, number> = {
   ...loggedIn(403),
   admin: 200,
   hc: 200,
   'company-admin': 404,
+  'clinic-admin': 404,
 };
 
 export const PROGRAMS_ROUTES: MatrixRow[] = [

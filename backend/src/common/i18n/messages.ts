@@ -8,8 +8,9 @@ import { REPORT_MESSAGES } from 'src/reports/reports.messages';
 import { SUBSCRIPTION_MESSAGES } from 'src/subscriptions/subscriptions.messages';
 import { LEARNING_MESSAGES } from 'src/learning/learning.messages';
 import { ASSESSMENT_MESSAGES } from 'src/assessments/assessments.messages';
-import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
 import { CHAT_MESSAGES } from 'src/chat/chat.messages';
+import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
+import { SPECIALIST_MESSAGES } from 'src/specialists/specialists.messages';
 import { type Language } from './language';
 
 /**
@@ -304,8 +305,9 @@ export const MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
   ...LEARNING_MESSAGES,
   ...ASSESSMENT_MESSAGES,
-  ...MEETING_MESSAGES,
   ...CHAT_MESSAGES,
+  ...MEETING_MESSAGES,
+  ...SPECIALIST_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

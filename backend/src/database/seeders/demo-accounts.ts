@@ -53,6 +53,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Ek',
     companyRole: 'company-admin',
   },
+  // The demo clinic's client (a member of Demokliniken AB, see DEMO_CLINIC), treated by the
+  // demo clinic therapist.
+  {
+    email: 'klinikklient@example.com',
+    role: 'client',
+    firstName: 'Kim',
+    lastName: 'Klinikklient',
+  },
 ];
 
 /** Fixed ids, so the seeder finds its own rows again and links in demos stay stable. */
@@ -81,4 +89,18 @@ export const DEMO_OTHER_COMPANY = {
   unit: { uuid: '5e1d0c0a-0000-4000-8000-000000000021', name: 'Huvudkontor' },
   /** A member of the other company (client role), for foreign-user rows. */
   member: { email: 'olle.annan@example.com', firstName: 'Olle', lastName: 'Annan' },
+} as const;
+
+/**
+ * The demo clinic (company of type clinic): the demo clinic admin, the clinic therapist and the
+ * clinic's client are members (standard users), so the clinic roles' `[company]` grants reach its
+ * clients; the clinic therapist treats the clinic client (Therapist assisted).
+ */
+export const DEMO_CLINIC = {
+  uuid: '5e1d0c0a-0000-4000-8000-000000000003',
+  name: 'Demokliniken AB',
+  members: ['clinic-admin@example.com', 'clinic-therapist@example.com', 'klinikklient@example.com'],
+  client: 'klinikklient@example.com',
+  therapist: 'clinic-therapist@example.com',
+  subscriptionUuid: 'dc0c0de0-0000-4000-8000-000000000351',
 } as const;

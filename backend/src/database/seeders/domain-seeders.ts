@@ -8,6 +8,7 @@ import { seedDemoContent } from './demo-content.seeder';
 import { seedCredits } from 'src/credits/credits.seeder';
 import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
 import { seedDemoGeneratedReports } from 'src/reports/generated/generated-reports.seeder';
+import { seedDemoClinic } from 'src/specialists/demo-clinic.seeder';
 import { seedDemoMeetings } from 'src/meetings/meetings.seeder';
 
 /**
@@ -27,5 +28,6 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   seedDemoContent,
   seedDemoSubscriptions,
   seedDemoGeneratedReports,
+  seedDemoClinic,
   seedDemoMeetings,
 ];
