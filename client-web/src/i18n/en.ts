@@ -353,6 +353,8 @@ export const en: Translations = {
     conversations: 'Conversations',
     noConversations: 'You have no conversations yet.',
     startConversation: 'Write to {{name}}',
+    newConversation: 'New conversation with',
+    start: 'Start the conversation',
     startFailed: 'The conversation could not be started. Please try again.',
     chooseConversation: 'Choose a conversation in the list.',
     unread: '{{count}} unread',

@@ -354,6 +354,8 @@ export const sv = {
     conversations: 'Konversationer',
     noConversations: 'Du har inga konversationer ännu.',
     startConversation: 'Skriv till {{name}}',
+    newConversation: 'Ny konversation med',
+    start: 'Starta konversationen',
     startFailed: 'Konversationen kunde inte startas. Försök igen.',
     chooseConversation: 'Välj en konversation i listan.',
     unread: '{{count}} olästa',

@@ -10,13 +10,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWideScreen } from '../client/use-wide-screen';
 import { failureMessage } from '../learning/use-load';
+import { type CurrentUser } from '../api/types';
 import { useSignedInUser } from '../session/session-context';
 import { type ConversationView } from './chat-types';
-import { conversationsAfterMessage, withConversation } from './chat-rules';
+import { conversationsAfterMessage, isSpecialistRole, withConversation } from './chat-rules';
 import { chatStore } from './chat-store';
 import { ChatPanel } from './ChatPanel';
 import { ConversationList } from './ConversationList';
-import { fetchConversations, startConversation } from './messages-api';
+import { fetchClientOptions, fetchConversations, startConversation } from './messages-api';
+import { StartConversation } from './StartConversation';
 import { takeStartupConversation } from './startup-conversation';
 
 type ListState =
@@ -24,9 +26,37 @@ type ListState =
   | { status: 'failed' }
   | { status: 'ready'; conversations: ConversationView[] };
 
-/** The people a client may start a conversation with: their health coach, when they have one. */
-function contactsOf(user: ReturnType<typeof useSignedInUser>) {
-  const coach = user.role === 'client' ? user.health_coach : null;
+interface Contact {
+  uuid: string;
+  name: string;
+}
+
+/**
+ * The people the user may start a conversation with: a client their health coach (from the
+ * profile); a specialist their clients (GET api/clients/{locale}; none when it fails).
+ */
+function useContacts(user: CurrentUser): Contact[] {
+  const [clients, setClients] = useState<Contact[]>([]);
+  const specialist = isSpecialistRole(user.role);
+  useEffect(() => {
+    if (!specialist) return undefined;
+    let current = true;
+    fetchClientOptions().then(
+      (options) =>
+        current &&
+        setClients(
+          options
+            .filter((option) => !option.passive)
+            .map((option) => ({ uuid: option.uuid, name: option.name })),
+        ),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [specialist]);
+  if (specialist) return clients;
+  const coach = user.health_coach;
   return coach === null
     ? []
     : [{ uuid: coach.uuid, name: `${coach.first_name} ${coach.last_name}` }];
@@ -44,6 +74,7 @@ export function MessagesPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [startError, setStartError] = useState<string | null>(null);
+  const contacts = useContacts(user);
 
   useEffect(() => {
     let current = true;
@@ -132,7 +163,7 @@ export function MessagesPage() {
     }
   };
 
-  const startable = contactsOf(user).filter(
+  const startable = contacts.filter(
     (contact) =>
       !conversations.some(
         (item) => item.specialist.uuid === contact.uuid || item.client.uuid === contact.uuid,
@@ -185,18 +216,12 @@ export function MessagesPage() {
                 onSelect={select}
               />
               {startable.length > 0 && (
-                <Stack spacing={1} sx={{ p: 2 }}>
-                  {startable.map((contact) => (
-                    <Button
-                      key={contact.uuid}
-                      variant="contained"
-                      onClick={() => void start(contact.uuid)}
-                    >
-                      {t('messages.startConversation', { name: contact.name })}
-                    </Button>
-                  ))}
-                  {startError !== null && <Alert severity="error">{startError}</Alert>}
-                </Stack>
+                <StartConversation
+                  contacts={startable}
+                  picker={isSpecialistRole(user.role)}
+                  onStart={start}
+                  error={startError}
+                />
               )}
             </Paper>
           )}

@@ -1,4 +1,5 @@
 import { apiRequest } from '../api/api-request';
+import { currentLocale } from '../i18n/i18n';
 import {
   type ConversationStatus,
   type ConversationView,
@@ -85,4 +86,17 @@ export function approvePage(clientUuid: string, moduleInstanceId: number, pageId
     method: 'POST',
     body: { action: 'approve', module_instance_id: moduleInstanceId, page_id: pageId },
   });
+}
+
+/** One of the specialist's clients (GET api/clients/{locale}, a compact list for pickers). */
+export interface ClientOption {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  passive: boolean;
+}
+
+export function fetchClientOptions(): Promise<ClientOption[]> {
+  return apiRequest<ClientOption[]>(`/api/clients/${currentLocale()}`);
 }
