@@ -6,7 +6,9 @@ import { lazyPage } from './lazy/lazy-page';
 import { RedirectSignedIn } from './session/RedirectSignedIn';
 import { RequireSession } from './session/RequireSession';
 import {
+  CALENDAR_ROUTES,
   CLIENT_ROUTES,
+  MEETING_ROUTES,
   SPECIALIST_HOME_ROUTES,
   SPECIALIST_MESSAGES_ROUTES,
 } from './session/route-access';
@@ -84,6 +86,15 @@ const ContentPage = lazyPage(() =>
 const MessagesPage = lazyPage(() =>
   import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
+const ClientMeetingsPage = lazyPage(() =>
+  import('./meetings/ClientMeetingsPage').then((m) => ({ default: m.ClientMeetingsPage })),
+);
+const MeetingRoomPage = lazyPage(() =>
+  import('./meetings/MeetingRoomPage').then((m) => ({ default: m.MeetingRoomPage })),
+);
+const CalendarPage = lazyPage(() =>
+  import('./meetings/CalendarPage').then((m) => ({ default: m.CalendarPage })),
+);
 
 /**
  * The client pages built so far; the others (module by slug, messages,
@@ -102,6 +113,7 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/services': ServicesPage,
   '/client/page/:slug': ContentPage,
   '/client/messages': MessagesPage,
+  '/client/meetings': ClientMeetingsPage,
 };
 
 export const routes: RouteObject[] = [
@@ -158,6 +170,12 @@ export const routes: RouteObject[] = [
                   path,
                   element: <MessagesPage />,
                 })),
+              },
+              // The meeting room has no header or bottom navigation (spec, section 2).
+              ...MEETING_ROUTES.map(({ path }) => ({ path, element: <MeetingRoomPage /> })),
+              {
+                element: <AppLayout />,
+                children: CALENDAR_ROUTES.map(({ path }) => ({ path, element: <CalendarPage /> })),
               },
             ],
           },

@@ -10,6 +10,7 @@ export const DEMO_MEETINGS = {
 } as const;
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * Two meetings between the demo client and the demo premium therapist: a 45-minute one two days
@@ -21,10 +22,11 @@ export async function seedDemoMeetings(em: EntityManager): Promise<number> {
   const client = await em.findOne(User, { email: 'client@example.com' });
   const therapist = await em.findOne(User, { email: 'therapist-premium@example.com' });
   if (!client || !therapist) return 0;
-  const hour = Math.floor(Date.now() / HOUR) * HOUR;
+  // 10:00 (Swedish time in winter) two days ahead, and two days ago.
+  const today = Math.floor(Date.now() / DAY) * DAY + 9 * HOUR;
   const plans = [
-    { ...DEMO_MEETINGS.upcoming, startsAt: new Date(hour + 48 * HOUR), minutes: 45 },
-    { ...DEMO_MEETINGS.ended, startsAt: new Date(hour - 48 * HOUR), minutes: 25 },
+    { ...DEMO_MEETINGS.upcoming, startsAt: new Date(today + 2 * DAY), minutes: 45 },
+    { ...DEMO_MEETINGS.ended, startsAt: new Date(today - 2 * DAY), minutes: 25 },
   ];
   let created = 0;
   for (const plan of plans) {

@@ -57,6 +57,23 @@ export const SPECIALIST_MESSAGES_ROUTES: readonly ProtectedRoute[] = [
   { path: '/messages', roles: ['clinic-therapist'] },
 ];
 
+/** The meeting room (meeting.read for user or therapist) and the specialists' calendar. */
+export const MEETING_ROUTES: readonly ProtectedRoute[] = [
+  {
+    path: '/meeting/:id',
+    roles: ['client', 'therapist-premium', 'clinic-therapist', 'hc'],
+    permission: 'meeting.read',
+  },
+];
+
+export const CALENDAR_ROUTES: readonly ProtectedRoute[] = [
+  {
+    path: '/calendar',
+    roles: ['clinic-therapist', 'therapist-premium'],
+    permission: 'meeting.read',
+  },
+];
+
 /** Pages of links mailed to a user, whatever their role; they need only a login. */
 export const SIGNED_IN_ROUTES: readonly ProtectedRoute[] = [
   { path: '/session/confirm-company-email/:token', roles: 'any' },
@@ -77,6 +94,8 @@ export function mayVisit(user: UiSubject, pathname: string): boolean {
     ...CLIENT_ROUTES,
     ...SPECIALIST_HOME_ROUTES,
     ...SPECIALIST_MESSAGES_ROUTES,
+    ...MEETING_ROUTES,
+    ...CALENDAR_ROUTES,
     ...SIGNED_IN_ROUTES,
   ].some((route) => matchPath(route.path, pathname) !== null && allows(route, user));
 }
