@@ -216,6 +216,27 @@ test.describe('messages', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Svenska' }).click();
       await therapistTab.context().close();
+
+      // A message waits unread (no page of the client's is open to read it): on the next login,
+      // on a wide screen, that chat opens by itself.
+      await page.goto('about:blank');
+      const conversationId = ((await started.json()) as { id: number }).id;
+      const waiting = `Glöm inte veckans övning! (${Date.now()})`;
+      const sent = await request.post(apiUrl('/api/messages'), {
+        headers: bearer(therapist),
+        data: { conversation_id: conversationId, message: waiting },
+      });
+      expect(sent.status()).toBe(201);
+      const nextLogin = await browser.newContext({ locale: 'sv-SE' });
+      const again = await nextLogin.newPage();
+      await again.goto(clientWebUrl('/login'));
+      await logIn(again, 'client@example.com');
+      await expect(again).toHaveURL(/\/client\/dashboard$/);
+      await expect(
+        again.getByRole('log', { name: 'Meddelanden med Petra Berg' }).getByText(waiting),
+      ).toBeVisible();
+      await again.screenshot({ path: testInfo.outputPath('latest-unread-on-login-sv.png') });
+      await nextLogin.close();
     } finally {
       await restore();
     }

@@ -85,12 +85,18 @@ function useLatestUnreadOnLogin(user: CurrentUser, pathname: string) {
   useEffect(() => {
     const { user: signedIn, pathname: firstPath } = first.current;
     const latest = latestUnreadOf(signedIn);
-    if (latest === null || isMessagesPath(firstPath)) return;
-    if (window.innerWidth <= MOBILE_THRESHOLD_PX) return;
+    if (latest === null || isMessagesPath(firstPath)) return undefined;
+    if (window.innerWidth <= MOBILE_THRESHOLD_PX) return undefined;
     const key = `${signedIn.uuid}:${latest.conversation_id}:${latest.created_at}`;
-    if (sessionStorage.getItem(LATEST_OPENED_KEY) === key) return;
+    if (sessionStorage.getItem(LATEST_OPENED_KEY) === key) return undefined;
     sessionStorage.setItem(LATEST_OPENED_KEY, key);
     chatStore.openDrawer(latest.conversation_id);
+    // Unmounted with the chat still open (StrictMode's trial unmount too): it opens next time.
+    return () => {
+      if (chatStore.getState().drawerConversationId === latest.conversation_id) {
+        sessionStorage.removeItem(LATEST_OPENED_KEY);
+      }
+    };
   }, [user.uuid]);
 }
 
@@ -187,8 +193,9 @@ export function ChatRoot() {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const state = useChatState();
-  useChatConnection(user, pathname);
+  // First: its clean-up must see the drawer before the connection's clean-up empties the store.
   useLatestUnreadOnLogin(user, pathname);
+  useChatConnection(user, pathname);
   const onMessagesPage = isMessagesPath(pathname);
 
   // The messages screens show the messages themselves.
