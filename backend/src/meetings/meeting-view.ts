@@ -52,7 +52,11 @@ function person(user: User): MeetingPerson {
   return { uuid: user.uuid, first_name: user.firstName, last_name: user.lastName };
 }
 
-export function roomState(meeting: Meeting, opensAt: Date, now: Date): RoomState {
+export function roomState(
+  meeting: Pick<Meeting, 'status' | 'endsAt'>,
+  opensAt: Date,
+  now: Date,
+): RoomState {
   if (meeting.status === 'cancelled') return 'cancelled';
   if (meeting.status === 'held' || now >= meeting.endsAt) return 'ended';
   return now < opensAt ? 'not_open' : 'open';
