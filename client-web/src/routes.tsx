@@ -9,6 +9,7 @@ import {
   CALENDAR_ROUTES,
   CLIENT_ROUTES,
   MEETING_ROUTES,
+  SPECIALIST_CLIENT_ROUTES,
   SPECIALIST_HOME_ROUTES,
   SPECIALIST_MESSAGES_ROUTES,
 } from './session/route-access';
@@ -82,6 +83,15 @@ const ServicesPage = lazyPage(() =>
 );
 const ContentPage = lazyPage(() =>
   import('./content-page/ContentPage').then((m) => ({ default: m.ContentPage })),
+);
+const SpecialistLayout = lazyPage(() =>
+  import('./specialists/SpecialistLayout').then((m) => ({ default: m.SpecialistLayout })),
+);
+const ClientsHomePage = lazyPage(() =>
+  import('./specialists/ClientsPage').then((m) => ({ default: m.ClientsHomePage })),
+);
+const SpecialistClientPage = lazyPage(() =>
+  import('./specialists/ClientPage').then((m) => ({ default: m.ClientPage })),
 );
 const MessagesPage = lazyPage(() =>
   import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
@@ -159,10 +169,20 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <AppLayout />,
-                children: SPECIALIST_HOME_ROUTES.map(({ path }) => ({
-                  path,
-                  element: <RoleHomePage />,
-                })),
+                children: SPECIALIST_HOME_ROUTES.filter(({ path }) => path !== '/clients').map(
+                  ({ path }) => ({ path, element: <RoleHomePage /> }),
+                ),
+              },
+              // The clients list and a client's page, in the specialists' frame with its sidebar.
+              {
+                element: <SpecialistLayout />,
+                children: [
+                  { path: '/clients', element: <ClientsHomePage /> },
+                  ...SPECIALIST_CLIENT_ROUTES.map(({ path }) => ({
+                    path,
+                    element: <SpecialistClientPage />,
+                  })),
+                ],
               },
               {
                 element: <AppLayout />,

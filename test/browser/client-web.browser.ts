@@ -43,7 +43,8 @@ test.describe('client-web', () => {
       await page.getByRole('tab', { name: 'Terapeut' }).click();
       await logIn(page, email);
       await expect(page).toHaveURL(/\/clients$/);
-      await expectWelcome(page, `Välkommen, ${name}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mina klienter' })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(name);
     });
   }
 

@@ -21,7 +21,6 @@ describe('role home', () => {
     ['cc', '/cc/modules/list', 'Innehållsskapare'],
     ['hc', '/clients', 'Hälsocoach'],
     ['clinic-admin', '/services', 'Klinikadministratör'],
-    ['clinic-therapist', '/clients', 'Klinikterapeut'],
   ])('greets %s on %s and names the role', async (role, path, roleName) => {
     signInAs(role, 'Alex');
     renderAppAt('/');
@@ -32,6 +31,30 @@ describe('role home', () => {
     expect(
       screen.getByText('Skärmarna för det här området kommer i senare versioner.'),
     ).toBeInTheDocument();
+  });
+
+  it('gives clinic therapists the clients list on /clients instead', async () => {
+    document.cookie = `token=${fakeToken(['clinic-therapist'])}; path=/`;
+    const user = makeUser({
+      role: 'clinic-therapist',
+      roles: ['clinic-therapist'],
+      profile: { id: 1, first_name: 'Alex', last_name: 'Test' },
+    });
+    mockFetch(({ url }) => {
+      if (url.endsWith('/api/users/get-current-user-profile')) return jsonResponse(200, user);
+      if (url.endsWith('/api/get-my-candidates')) {
+        return jsonResponse(200, { data: [], total: 0, page: 1, per_page: 200, badge_total: 0 });
+      }
+      if (url.endsWith('/api/get-my-notifications')) return jsonResponse(200, []);
+      return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    });
+    renderAppAt('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/clients');
+    expect(await screen.findByText('Inga klienter att visa.')).toBeInTheDocument();
   });
 
   it('links administrators to the console', async () => {

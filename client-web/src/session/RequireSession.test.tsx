@@ -84,7 +84,10 @@ describe('navigation guard', () => {
     answerProfileWith(tove);
     renderAppAt('/client/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Tove' })).toBeInTheDocument();
+    // Their home is the clients list.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
   });
 

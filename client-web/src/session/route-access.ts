@@ -50,6 +50,15 @@ export const SPECIALIST_HOME_ROUTES: readonly ProtectedRoute[] = [
   { path: '/cc/modules/list', roles: ['cc'] },
 ];
 
+/**
+ * A client's page for their specialist: the therapist-premium's client report, and the same page
+ * for the other roles of the clients list (under /specialist, apart from /clients/messages).
+ */
+export const SPECIALIST_CLIENT_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/therapist-premium/client-report/:id', roles: ['therapist-premium'] },
+  { path: '/specialist/clients/:id', roles: ['hc', 'clinic-therapist', 'clinic-admin'] },
+];
+
 /** The specialists' messages pages (the client's is /client/messages). */
 export const SPECIALIST_MESSAGES_ROUTES: readonly ProtectedRoute[] = [
   { path: '/clients/messages', roles: ['therapist-premium', 'clinic-therapist'] },
@@ -93,6 +102,7 @@ export function mayVisit(user: UiSubject, pathname: string): boolean {
   return [
     ...CLIENT_ROUTES,
     ...SPECIALIST_HOME_ROUTES,
+    ...SPECIALIST_CLIENT_ROUTES,
     ...SPECIALIST_MESSAGES_ROUTES,
     ...MEETING_ROUTES,
     ...CALENDAR_ROUTES,
