@@ -184,8 +184,9 @@ export const routes: RouteObject[] = [
                   })),
                 ],
               },
+              // The specialists' messages, in their frame with its sidebar.
               {
-                element: <AppLayout />,
+                element: <SpecialistLayout />,
                 children: SPECIALIST_MESSAGES_ROUTES.map(({ path }) => ({
                   path,
                   element: <MessagesPage />,
