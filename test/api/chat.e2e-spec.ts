@@ -1,6 +1,6 @@
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
-import { type User } from 'src/users/user.entity';
+import { User } from 'src/users/user.entity';
 import { type ChatPair, chatPair } from '../support/chat-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { UserFixtures } from '../support/user-fixtures';
@@ -255,11 +255,10 @@ describe('Chat: conversations, messages and templates', () => {
         { orderBy: { id: 'asc' } },
       );
     expect(rows).toHaveLength(before + 2);
-    const admin = await fixtures.id('admin@example.com');
-    const adminUuid = (await api.orm.em.fork().findOneOrFail('User', admin)) as User;
+    const admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
     expect(rows.slice(-2).map((row) => [row.actorUuid, row.action, row.resourceId])).toEqual([
       [pair.therapist.uuid, 'read', String(conversationId)],
-      [adminUuid.uuid, 'read', String(conversationId)],
+      [admin.uuid, 'read', String(conversationId)],
     ]);
   });
 

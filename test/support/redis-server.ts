@@ -6,20 +6,22 @@ import { freePort } from './free-port';
 /** A real redis-server of the test's own, so a test can stop it without touching the shared one. */
 export class DisposableRedis {
   private constructor(
-    private readonly process: ChildProcess,
+    private process: ChildProcess,
     readonly url: string,
   ) {}
 
   static async start(): Promise<DisposableRedis> {
     const port = await freePort();
-    const child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const redis = new DisposableRedis(child, `redis://127.0.0.1:${port}`);
+    const redis = new DisposableRedis(spawnRedis(port), `redis://127.0.0.1:${port}`);
     await redis.waitUntilAnswering();
     return redis;
+  }
+
+  /** Kills the server and starts a fresh one on the same port (clients must reconnect). */
+  async restart(): Promise<void> {
+    await this.stop();
+    this.process = spawnRedis(Number(new URL(this.url).port));
+    await this.waitUntilAnswering();
   }
 
   private async waitUntilAnswering(): Promise<void> {
@@ -43,4 +45,12 @@ export class DisposableRedis {
     this.process.kill('SIGKILL');
     await once(this.process, 'exit');
   }
+}
+
+function spawnRedis(port: number): ChildProcess {
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
 }

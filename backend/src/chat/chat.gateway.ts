@@ -29,11 +29,13 @@ import {
 } from './chat-queries';
 import { type ReadReceipt } from './chat-views';
 
-/** What the gateway keeps on an authenticated socket. */
+/**
+ * What the gateway keeps on an authenticated socket. Plain data only: other API processes read it
+ * through the Redis adapter (fetchSockets), so no timers and nothing personal beyond the uuid.
+ */
 interface SocketSession {
   payload: AccessTokenPayload;
   rooms: string[];
-  expiry?: NodeJS.Timeout;
 }
 
 const userRoom = (uuid: string) => `user:${uuid}`;
@@ -66,6 +68,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   private readonly logger = new Logger(ChatGateway.name);
   private recheck?: NodeJS.Timeout;
+  /** Each socket's timer that closes it when its token expires. */
+  private readonly expiries = new WeakMap<Socket, NodeJS.Timeout>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -112,8 +116,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   handleConnection(socket: Socket): void {
     const current = session(socket);
     void socket.join(current.rooms);
+    current.rooms = [];
     this.expireAt(socket, current.payload.exp);
-    socket.on('disconnect', () => clearTimeout(session(socket).expiry));
+    socket.on('disconnect', () => clearTimeout(this.expiries.get(socket)));
   }
 
   onModuleDestroy(): void {
@@ -175,11 +180,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   }
 
   private expireAt(socket: Socket, exp: number): void {
-    const current = session(socket);
-    clearTimeout(current.expiry);
+    clearTimeout(this.expiries.get(socket));
     const wait = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
-    current.expiry = setTimeout(() => socket.disconnect(true), wait);
-    current.expiry.unref();
+    const timer = setTimeout(() => socket.disconnect(true), wait);
+    timer.unref();
+    this.expiries.set(socket, timer);
   }
 
   /** Closes this process's sockets whose token no longer holds. */
