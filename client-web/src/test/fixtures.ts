@@ -43,6 +43,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     promotion_code: null,
     consent_documents: [],
     impersonation: null,
+    latest_unread_message: null,
     ...overrides,
   };
 }
