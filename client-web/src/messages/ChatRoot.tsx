@@ -24,28 +24,9 @@ import { fetchConversations } from './messages-api';
 
 const LATEST_OPENED_KEY = 'chat.latestUnreadOpened';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The profile's latest_unread_message, when the server gave one. */
+/** The profile's latest_unread_message (the newest message to the user not yet read). */
 export function latestUnreadOf(user: CurrentUser): LatestUnreadMessage | null {
-  if (!('latest_unread_message' in user)) return null;
-  const value: unknown = user.latest_unread_message;
-  if (!isRecord(value) || typeof value.conversation_id !== 'number') return null;
-  if (typeof value.created_at !== 'string' || !isRecord(value.sender)) return null;
-  const { sender } = value;
-  if (typeof sender.first_name !== 'string' || typeof sender.last_name !== 'string') return null;
-  return {
-    conversation_id: value.conversation_id,
-    created_at: value.created_at,
-    sender: {
-      uuid: typeof sender.uuid === 'string' ? sender.uuid : '',
-      first_name: sender.first_name,
-      last_name: sender.last_name,
-      role: typeof sender.role === 'string' ? sender.role : '',
-    },
-  };
+  return user.latest_unread_message ?? null;
 }
 
 /** The signed-in user's socket: one per user, stopped when they leave. */
@@ -129,6 +110,34 @@ function PopupCard({ popup }: { popup: ChatPopup }) {
         {t('messages.openChat')}
       </Button>
     </Paper>
+  );
+}
+
+/**
+ * The popups of new messages, each gone 5000 ms after its newest message, when closed or when its
+ * chat opens.
+ */
+export function ChatPopups({ popups }: { popups: readonly ChatPopup[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-label={t('messages.popups')}
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        left: 16,
+        bottom: { xs: 72, md: 16 },
+        zIndex: 'snackbar',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      {popups.map((popup) => (
+        <PopupCard key={popup.conversation_id} popup={popup} />
+      ))}
+    </Box>
   );
 }
 
@@ -222,23 +231,7 @@ export function ChatRoot() {
           </Alert>
         </Box>
       )}
-      <Box
-        component="section"
-        aria-label={t('messages.popups')}
-        aria-live="polite"
-        sx={{
-          position: 'fixed',
-          left: 16,
-          bottom: { xs: 72, md: 16 },
-          zIndex: 'snackbar',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-        }}
-      >
-        {!onMessagesPage &&
-          state.popups.map((popup) => <PopupCard key={popup.conversation_id} popup={popup} />)}
-      </Box>
+      <ChatPopups popups={onMessagesPage ? [] : state.popups} />
       <ChatDrawer conversationId={onMessagesPage ? null : state.drawerConversationId} user={user} />
     </>
   );
