@@ -34,15 +34,21 @@ describe('chat popups', () => {
     expect(screen.getByText('Nytt meddelande från Petra Berg')).toBeInTheDocument();
     expect(screen.getByText('Hej!')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     act(() => chatStore.receiveMessage(message(2, 'x'.repeat(60)), context));
     expect(screen.getAllByText('Nytt meddelande från Petra Berg')).toHaveLength(1);
     expect(screen.getByText(`${'x'.repeat(50)}…`)).toBeInTheDocument();
 
     // The newest message restarts the time.
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Nytt meddelande från Petra Berg')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Nytt meddelande från Petra Berg')).toBeNull();
   });
 
