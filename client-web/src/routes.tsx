@@ -194,8 +194,9 @@ export const routes: RouteObject[] = [
               },
               // The meeting room has no header or bottom navigation (spec, section 2).
               ...MEETING_ROUTES.map(({ path }) => ({ path, element: <MeetingRoomPage /> })),
+              // The specialists' calendar, in their frame with its sidebar.
               {
-                element: <AppLayout />,
+                element: <SpecialistLayout />,
                 children: CALENDAR_ROUTES.map(({ path }) => ({ path, element: <CalendarPage /> })),
               },
             ],

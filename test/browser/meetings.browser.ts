@@ -65,7 +65,9 @@ test.describe('meetings', () => {
     await logIn(therapist, 'therapist-premium@example.com');
     await expect(therapist).toHaveURL(/\/clients$/);
 
-    await therapist.goto(clientWebUrl('/calendar'));
+    // The calendar is in the specialists' menu.
+    await therapist.getByRole('link', { name: 'Kalender', exact: true }).click();
+    await expect(therapist).toHaveURL(/\/calendar$/);
     await expect(therapist.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
     await therapist.getByRole('button', { name: 'Boka möte' }).click();
     const dialog = therapist.getByRole('dialog', { name: 'Boka ett videomöte' });
