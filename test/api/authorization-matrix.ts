@@ -17,6 +17,7 @@ import { CARE_TEAM_ROUTES } from './matrix/care-team';
 import { QUEUE_BOARD_SESSION_ROUTES } from './matrix/queue-board';
 import { GENERATED_REPORTS_ROUTES } from './matrix/generated-reports';
 import { ASSESSMENTS_ROUTES } from './matrix/assessments';
+import { CHAT_ROUTES } from './matrix/chat';
 import { COMPANY_USERS_ROUTES } from './matrix/company-users';
 import { SPECIALISTS_ROUTES } from './matrix/specialists';
 import { MEETINGS_ROUTES } from './matrix/meetings';
@@ -238,6 +239,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...LEARNING_ROUTES,
   ...GENERATED_REPORTS_ROUTES,
   ...ASSESSMENTS_ROUTES,
+  ...CHAT_ROUTES,
   ...COMPANY_USERS_ROUTES,
   ...CARE_TEAM_ROUTES,
   ...QUEUE_BOARD_SESSION_ROUTES,
