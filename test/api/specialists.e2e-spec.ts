@@ -587,6 +587,19 @@ describe('Specialists: clients, summaries, notes, passive, block and snooze', ()
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('keeps a therapist who is also a clinic member to their own assigned clients', async () => {
+      // The membership adds company grants (chat.read.[company]) but no user.read beyond [therapist].
+      await fixtures.member(therapist.id, DEMO_CLINIC.uuid);
+      const list = await as(therapist, 'POST', '/api/get-my-candidates', { payload: {} });
+      expect(emails(list)).toEqual([mine.email, ending.email]);
+      const clinic = await as(
+        therapist,
+        'GET',
+        `/api/get-specialist-client-notes/${clinicClient.id}`,
+      );
+      expect(clinic.statusCode).toBe(404);
+    });
+
     it('gives a clinic admin with two clinic memberships the clients of both, and no one else', async () => {
       const admin = await fixtures.user(
         {
