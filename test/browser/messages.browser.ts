@@ -204,6 +204,18 @@ test.describe('messages', () => {
       await page.screenshot({ path: testInfo.outputPath('chat-drawer-sv.png') });
       await page.getByRole('button', { name: 'Stäng chatten' }).click();
 
+      // A phone: the list, then the chat with a way back, without sideways scrolling.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(clientWebUrl('/client/messages'));
+      await page.getByRole('button', { name: /Petra Berg/ }).click();
+      await expect(page.getByRole('log', { name: 'Meddelanden med Petra Berg' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Alla konversationer' })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath('messages-client-390-sv.png') });
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // The messages page in English.
       await page.goto(clientWebUrl('/client/messages'));
       await page.getByRole('button', { name: 'English' }).click();
