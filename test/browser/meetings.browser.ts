@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { clientWebUrl, expectWelcome, logIn } from './demo';
 
 /** The seeded demo meeting between Klara and Petra that ended two days ago. */
 const ENDED_MEETING = 'sinnro-demo-ended';
+
+/** The serious and critical accessibility violations axe finds on the page, by rule and target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** YYYY-MM-DD of a local day some days ahead, on a Wednesday (never a weekend edge). */
 function futureWednesday(weeksAhead: number): string {
@@ -41,6 +53,7 @@ test.describe('meetings', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('meeting-ended-sv.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meeting' })).toBeVisible();
@@ -82,6 +95,7 @@ test.describe('meetings', () => {
     await dialog.getByRole('combobox', { name: 'Längd' }).click();
     await therapist.getByRole('option', { name: '25 minuter' }).click();
     await therapist.screenshot({ path: testInfo.outputPath('calendar-book-sv.png') });
+    expect(await seriousViolations(therapist)).toEqual([]);
     await dialog.getByRole('button', { name: 'Boka', exact: true }).click();
     await expect(therapist.getByText('Mötet är bokat.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -92,6 +106,7 @@ test.describe('meetings', () => {
       path: testInfo.outputPath('calendar-week-sv.png'),
       fullPage: true,
     });
+    expect(await seriousViolations(therapist)).toEqual([]);
 
     const client = await (await browser.newContext()).newPage();
     await client.goto(clientWebUrl('/login'));
@@ -110,6 +125,7 @@ test.describe('meetings', () => {
       path: testInfo.outputPath('client-meetings-sv.png'),
       fullPage: true,
     });
+    expect(await seriousViolations(client)).toEqual([]);
 
     await mine.getByRole('button', { name: 'Avboka' }).click();
     const confirm = client.getByRole('dialog', { name: 'Avboka mötet?' });
