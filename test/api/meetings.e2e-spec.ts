@@ -301,6 +301,20 @@ describe('Meetings', () => {
     });
   });
 
+  it('books only one of three overlapping meetings sent at once', async () => {
+    const startsAt = inDays(12, 7);
+    const answers = await Promise.all(
+      [paying, coached, paying].map((client, index) =>
+        book(therapist, {
+          client_uuid: client.uuid,
+          starts_at: new Date(Date.parse(startsAt) + index * 10 * MINUTE).toISOString(),
+          duration_minutes: 25,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   describe('lists', () => {
     it('shows each caller their own meetings, in a window when asked', async () => {
       const first = await book(therapist, {
