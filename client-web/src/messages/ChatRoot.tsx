@@ -164,8 +164,13 @@ function ChatDrawer({
       },
       () => current && chatStore.closeDrawer(),
     );
+    // Paused or reactivated meanwhile.
+    const off = chatStore.on('conversation', (changed) => {
+      if (changed.id === conversationId) setConversation(changed);
+    });
     return () => {
       current = false;
+      off();
     };
   }, [conversationId]);
   return (
