@@ -49,10 +49,14 @@ describe('/process-login', () => {
   });
 
   it('takes a therapist to the client list', async () => {
-    mockFetch(() => jsonResponse(200, tove));
+    mockFetch(({ url }) =>
+      url.endsWith('/api/users/get-current-user-profile') ? jsonResponse(200, tove) : notFound(),
+    );
     renderAppAt(`/process-login#token=${fakeToken(['therapist-premium'])}`);
 
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Tove' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
   });
 

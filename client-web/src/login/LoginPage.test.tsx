@@ -133,9 +133,11 @@ describe('login page', () => {
 
     await logIn('tove@example.se', 'hemligt');
 
-    expect(await screen.findByRole('heading', { name: 'Välkommen, Tove' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
-    expect(screen.getByText('Terapeut premium')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Tove');
   });
 
   it('logs out on the server and back to the login page', async () => {
