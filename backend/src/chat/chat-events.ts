@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { type MessageView } from './chat-views';
 
 /**
  * What changed in the chat, by id only: the socket gateway loads what it pushes from PostgreSQL in
@@ -10,7 +11,12 @@ export type ChatEvent =
   | { type: 'conversation'; conversationId: number }
   | { type: 'notification'; notificationId: number; recipientUuid: string };
 
-type ChatEventSink = (event: ChatEvent) => Promise<void>;
+/** What this process already holds of the event (pushed to its own sockets without a read). */
+export interface LocalPayload {
+  message?: MessageView;
+}
+
+type ChatEventSink = (event: ChatEvent, local: LocalPayload) => Promise<void>;
 type PresenceCheck = (userUuid: string) => Promise<boolean>;
 
 /** Hands chat events from the REST side to the socket gateway (when it runs in this process). */
@@ -32,9 +38,9 @@ export class ChatEvents {
   }
 
   /** Pushes the event in the background; a failed push never fails the request that caused it. */
-  publish(event: ChatEvent): void {
+  publish(event: ChatEvent, message?: MessageView): void {
     if (!this.sink) return;
-    this.sink(event).catch((error: unknown) =>
+    this.sink(event, { message }).catch((error: unknown) =>
       this.logger.warn(
         `Chat event ${event.type} not pushed: ${error instanceof Error ? error.message : 'error'}`,
       ),

@@ -19,7 +19,7 @@ import { Notification } from 'src/care-team/notification.entity';
 import { notificationView } from 'src/care-team/notification-view';
 import { CareTeamEvents } from 'src/care-team/care-team-events';
 import { Environment } from 'src/config/environment';
-import { type ChatEvent, ChatEvents } from './chat-events';
+import { type ChatEvent, ChatEvents, type LocalPayload } from './chat-events';
 import {
   conversationFacts,
   conversationFor,
@@ -97,13 +97,17 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         () => next(new Error('unauthorized')),
       );
     });
-    server.on(FANOUT, (event: ChatEvent) => void this.deliver(event));
+    server.on(FANOUT, (event: ChatEvent) => void this.deliver(event, {}));
     this.events.attach(
-      async (event) => {
+      async (event, local) => {
         this.server.serverSideEmit(FANOUT, event);
-        await this.deliver(event);
+        await this.deliver(event, local);
       },
-      async (uuid) => (await this.server.in(userRoom(uuid)).fetchSockets()).length > 0,
+      async (uuid) => {
+        // A socket in this process answers at once; only otherwise ask the other processes.
+        if ((this.server.sockets.adapter.rooms.get(userRoom(uuid))?.size ?? 0) > 0) return true;
+        return (await this.server.in(userRoom(uuid)).fetchSockets()).length > 0;
+      },
     );
     this.recheck = setInterval(
       () => void this.recheckAll(),
@@ -221,7 +225,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   }
 
   /** Pushes an event to this process's sockets (every process gets it once). */
-  private async deliver(event: ChatEvent): Promise<void> {
+  private async deliver(event: ChatEvent, local: LocalPayload): Promise<void> {
+    if (event.type === 'message' && local.message) {
+      this.server.local.to(conversationRoom(event.conversationId)).emit('message', local.message);
+      return;
+    }
     try {
       await this.inContext(() => this.push(event));
     } catch (error) {
