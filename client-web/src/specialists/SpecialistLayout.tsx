@@ -109,9 +109,13 @@ export function SpecialistLayout() {
     return value ? t('specialists.nav.withCount', { label: text, count: value }) : text;
   };
 
+  // A client's page belongs to the clients entry; /clients/messages is the messages entry's.
   const active = (entry: MenuEntry) =>
     !entry.external &&
-    (pathname === entry.to || (entry.to === '/clients' && pathname.startsWith('/clients/')));
+    (pathname === entry.to ||
+      (entry.to === '/clients' &&
+        (pathname.startsWith('/specialist/clients/') ||
+          pathname.startsWith('/therapist-premium/client-report/'))));
 
   return (
     <SpecialistBadgesContext.Provider value={badges}>
