@@ -211,7 +211,7 @@ test.describe('messages', () => {
       await expect(page.getByRole('log', { name: 'Meddelanden med Petra Berg' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Alla konversationer' })).toBeVisible();
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
       ).toBe(true);
       await page.screenshot({ path: testInfo.outputPath('messages-client-390-sv.png') });
       await page.setViewportSize({ width: 1280, height: 720 });
