@@ -5,7 +5,8 @@
  * gateway to the other's socket. Prints delivery latency (send started → the recipient's socket
  * has it) p50/p99 and lost messages, then the same for bare socket.io (bare-chat-server.mjs: no
  * token, no database, POST /send emits to a room) with the same sockets, rate and duration, and
- * ratio = bare p99 / our p99 (goals: our p99 <= 50 ms, ratio >= 0.5). The API is the built one
+ * ratio = bare p99 / our p99 (goals: our p99 <= 50 ms, ratio >= 0.5); each side is warmed up for
+ * 5 s first, unmeasured. The API is the built one
  * (`npm run build`), one process with the Redis adapter. Not a timed test:
  * `npm run build && npm run bench:chat -w @sinnro/test` (BENCH_CONVERSATIONS, BENCH_RATE,
  * BENCH_SECONDS).
@@ -28,6 +29,7 @@ import {
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WARM_UP_SECONDS = 5;
 /** How long to wait for stragglers after the last send before counting a message lost. */
 const DRAIN_MS = 5000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -121,7 +123,7 @@ const percentile = (sorted, p) =>
  * Sends RATE messages a second for SECONDS through `send(index, body)`; a body carries its
  * number, and its latency is taken when the recipient (told by `recipientOf`) receives it.
  */
-async function measure(label, sockets, send) {
+async function measure(label, sockets, send, seconds = SECONDS) {
   const sentAt = new Map();
   const latencies = [];
   let failures = 0;
@@ -133,7 +135,7 @@ async function measure(label, sockets, send) {
     sentAt.delete(Number(match[1]));
     latencies.push(performance.now() - started);
   };
-  const total = RATE * SECONDS;
+  const total = RATE * seconds;
   const startedAt = performance.now();
   const pending = [];
   for (let index = 0; index < total; index++) {
@@ -221,6 +223,8 @@ async function benchOurs(env, conversations) {
       if (response.status !== 201) throw new Error(`POST /api/messages: ${response.status}`);
       await response.arrayBuffer();
     };
+    // Warm up first (JIT, the pool's connections, prepared statements), as the other benches do.
+    await measure('warm-up, our gateway', receivers, send, WARM_UP_SECONDS);
     return await measure('our gateway (auth + persistence)', receivers, send);
   } finally {
     close(sockets);
@@ -255,6 +259,7 @@ async function benchBare(conversations) {
       if (response.status !== 201) throw new Error(`POST /send: ${response.status}`);
       await response.arrayBuffer();
     };
+    await measure('warm-up, bare socket.io', receivers, send, WARM_UP_SECONDS);
     return await measure('bare socket.io (no auth, no storage)', receivers, send);
   } finally {
     close(sockets);
