@@ -180,6 +180,16 @@ describe('Chat: conversations, messages and templates', () => {
     expect((await page(pair.client, '?before=abc')).statusCode).toBe(400);
   });
 
+  it('names on the client’s profile the therapist and health coach they may message', async () => {
+    const profile = await as(pair.client, 'GET', '/api/users/get-current-user-profile');
+    expect(profile.json()).toMatchObject({
+      therapist: { uuid: pair.therapist.uuid, first_name: 'Tera' },
+      health_coach: { uuid: coach.uuid },
+    });
+    const therapistProfile = await as(pair.therapist, 'GET', '/api/users/get-current-user-profile');
+    expect(therapistProfile.json()).toMatchObject({ therapist: null });
+  });
+
   it('counts unread messages, names the latest on the profile, and marks them read', async () => {
     const unread = await as(pair.client, 'GET', '/api/messages/unread');
     expect(unread.json()).toEqual({ total_unread_messages: 3, clients_with_unread_messages: 1 });

@@ -6,27 +6,39 @@ import {
   type ConsentAcceptanceView,
   consentAcceptanceView,
 } from 'src/documents/consent-document-view';
+import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { type User } from './user.entity';
 
-/** What the User view shows beyond memberships: confirmed work e-mails and accepted consents. */
+export interface ProfilePerson {
+  uuid: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * What the User view shows beyond memberships: confirmed work e-mails, accepted consents and the
+ * client's therapist (my contacts, and whom the client may message).
+ */
 export interface UserProfileFacts {
   /** Confirmed company e-mail by company id. */
   companyEmails: Map<number, string>;
   consentDocuments: ConsentAcceptanceView[];
+  therapist: ProfilePerson | null;
 }
 
 export const NO_PROFILE_FACTS: UserProfileFacts = {
   companyEmails: new Map(),
   consentDocuments: [],
+  therapist: null,
 };
 
-/** Loads a user's profile facts (two queries); only the profile views need them. */
+/** Loads a user's profile facts (three queries); only the profile views need them. */
 @Injectable()
 export class UserProfileFactsService {
   constructor(private readonly em: EntityManager) {}
 
   async of(user: User): Promise<UserProfileFacts> {
-    const [links, acceptances] = await Promise.all([
+    const [links, acceptances, assignment] = await Promise.all([
       this.em.find(
         CompanyEmailLink,
         { user, confirmedAt: { $ne: null } },
@@ -37,10 +49,19 @@ export class UserProfileFactsService {
         { user },
         { populate: ['consentDocument.company'], orderBy: { acceptedAt: 'desc', id: 'desc' } },
       ),
+      this.em.findOne(
+        TherapistAssignment,
+        { client: user, endedAt: null },
+        { populate: ['therapist'], orderBy: { createdAt: 'desc', id: 'desc' } },
+      ),
     ]);
+    const therapist = assignment?.therapist;
     return {
       companyEmails: new Map(links.map((link) => [link.company.id, link.email])),
       consentDocuments: acceptances.map(consentAcceptanceView),
+      therapist: therapist
+        ? { uuid: therapist.uuid, first_name: therapist.firstName, last_name: therapist.lastName }
+        : null,
     };
   }
 }

@@ -1,6 +1,10 @@
 import { type FreeCard, type User } from './user.entity';
 import { type UserMemberships } from './user-memberships.service';
-import { NO_PROFILE_FACTS, type UserProfileFacts } from './user-profile-facts.service';
+import {
+  NO_PROFILE_FACTS,
+  type ProfilePerson,
+  type UserProfileFacts,
+} from './user-profile-facts.service';
 import { type ConsentAcceptanceView } from 'src/documents/consent-document-view';
 
 /** A user as the specification's front ends read it (section 3, User). */
@@ -31,7 +35,9 @@ export interface CurrentUserProfile {
     default_company_unit_uuid: string | null;
   }[];
   company_units: { uuid: string; company_uuid: string; type: string | null }[];
-  health_coach: { uuid: string; first_name: string; last_name: string } | null;
+  health_coach: ProfilePerson | null;
+  /** The client's therapist (the active assignment), if any. */
+  therapist: ProfilePerson | null;
   platform_start_date: string | null;
   platform_end_date: string | null;
   free_card: FreeCard | null;
@@ -87,6 +93,7 @@ export function profileView(
     health_coach: coach
       ? { uuid: coach.uuid, first_name: coach.firstName, last_name: coach.lastName }
       : null,
+    therapist: facts.therapist,
     platform_start_date: user.platformStartDate,
     platform_end_date: user.platformEndDate,
     free_card: user.freeCard,

@@ -93,11 +93,23 @@ describe('client shell', () => {
     await waitFor(() => expect(document.title).toBe('Hälsopartner'));
   });
 
-  it('lists the health coach as a contact', async () => {
-    signIn(makeUser({ health_coach: { uuid: 'c1', first_name: 'Hugo', last_name: 'Holm' } }));
+  it('lists the therapist and the health coach as contacts, each with a way to message them', async () => {
+    signIn(
+      makeUser({
+        therapist: { uuid: 't1', first_name: 'Petra', last_name: 'Berg' },
+        health_coach: { uuid: 'c1', first_name: 'Hugo', last_name: 'Holm' },
+      }),
+    );
     renderAppAt('/client/therapists');
     expect(await screen.findByText('Hugo Holm')).toBeInTheDocument();
     expect(screen.getByText('Hälsocoach')).toBeInTheDocument();
+    expect(screen.getByText('Petra Berg')).toBeInTheDocument();
+    expect(screen.getByText('Terapeut')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Skicka meddelande' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/client/messages',
+      '/client/messages',
+    ]);
   });
 
   it('edits the profile, checks it first and switches to the chosen language', async () => {

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -7,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../session/session-context';
 
 /** The avatar text: the first letters of the first two name words (section 9). */
@@ -19,20 +21,21 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** My contacts (/client/therapists): the user's health coach from the profile, or an empty state. */
+/**
+ * My contacts (/client/therapists): the user's therapist and health coach from the profile, each
+ * with a way to the messages page, or an empty state.
+ */
 export function ContactsPage() {
   const { t } = useTranslation();
-  const { health_coach: coach } = useSignedInUser();
-  const contacts =
-    coach === null
-      ? []
-      : [
-          {
-            uuid: coach.uuid,
-            name: `${coach.first_name} ${coach.last_name}`,
-            role: t('contacts.healthCoach'),
-          },
-        ];
+  const { therapist, health_coach: coach } = useSignedInUser();
+  const contacts = [
+    ...(therapist === null ? [] : [{ person: therapist, role: t('contacts.therapist') }]),
+    ...(coach === null ? [] : [{ person: coach, role: t('contacts.healthCoach') }]),
+  ].map(({ person, role }) => ({
+    uuid: person.uuid,
+    name: `${person.first_name} ${person.last_name}`,
+    role,
+  }));
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -45,7 +48,14 @@ export function ContactsPage() {
         ) : (
           <List>
             {contacts.map((contact) => (
-              <ListItem key={contact.uuid}>
+              <ListItem
+                key={contact.uuid}
+                secondaryAction={
+                  <Button component={RouterLink} to="/client/messages" size="small">
+                    {t('contacts.message')}
+                  </Button>
+                }
+              >
                 <ListItemAvatar>
                   <Avatar aria-hidden="true">{initialsOf(contact.name)}</Avatar>
                 </ListItemAvatar>

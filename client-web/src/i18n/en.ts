@@ -179,6 +179,8 @@ export const en: Translations = {
     title: 'My contacts',
     intro: 'The people who help you in your treatment.',
     healthCoach: 'Health coach',
+    therapist: 'Therapist',
+    message: 'Send a message',
     empty:
       'You have no contacts yet. When a health coach or therapist is linked to you, they appear here.',
   },

@@ -180,6 +180,8 @@ export const sv = {
     title: 'Mina kontakter',
     intro: 'De som hjälper dig i din behandling.',
     healthCoach: 'Hälsocoach',
+    therapist: 'Terapeut',
+    message: 'Skicka meddelande',
     empty:
       'Du har inga kontakter ännu. När en hälsocoach eller terapeut kopplas till dig visas de här.',
   },

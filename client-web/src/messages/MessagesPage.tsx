@@ -56,10 +56,11 @@ function useContacts(user: CurrentUser): Contact[] {
     };
   }, [specialist]);
   if (specialist) return clients;
-  const coach = user.health_coach;
-  return coach === null
-    ? []
-    : [{ uuid: coach.uuid, name: `${coach.first_name} ${coach.last_name}` }];
+  return [user.therapist, user.health_coach].flatMap((person) =>
+    person === null
+      ? []
+      : [{ uuid: person.uuid, name: `${person.first_name} ${person.last_name}` }],
+  );
 }
 
 /**

@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     companies: [],
     company_units: [],
     health_coach: null,
+    therapist: null,
     platform_start_date: null,
     platform_end_date: null,
     free_card: null,

@@ -4825,11 +4825,9 @@ export interface components {
         company_uuid: string;
         type: string | null;
       }[];
-      health_coach: {
-        uuid: string;
-        first_name: string;
-        last_name: string;
-      } | null;
+      health_coach: components['schemas']['ProfilePerson'] | null;
+      /** @description The client's therapist (the active assignment), if any. */
+      therapist: components['schemas']['ProfilePerson'] | null;
       platform_start_date: string | null;
       platform_end_date: string | null;
       free_card: components['schemas']['FreeCard'] | null;
@@ -4880,11 +4878,9 @@ export interface components {
         company_uuid: string;
         type: string | null;
       }[];
-      health_coach: {
-        uuid: string;
-        first_name: string;
-        last_name: string;
-      } | null;
+      health_coach: components['schemas']['ProfilePerson'] | null;
+      /** @description The client's therapist (the active assignment), if any. */
+      therapist: components['schemas']['ProfilePerson'] | null;
       platform_start_date: string | null;
       platform_end_date: string | null;
       free_card: components['schemas']['FreeCard'] | null;
@@ -5119,11 +5115,9 @@ export interface components {
         company_uuid: string;
         type: string | null;
       }[];
-      health_coach: {
-        uuid: string;
-        first_name: string;
-        last_name: string;
-      } | null;
+      health_coach: components['schemas']['ProfilePerson'] | null;
+      /** @description The client's therapist (the active assignment), if any. */
+      therapist: components['schemas']['ProfilePerson'] | null;
       platform_start_date: string | null;
       platform_end_date: string | null;
       free_card: components['schemas']['FreeCard'] | null;
@@ -5515,6 +5509,11 @@ export interface components {
       starting_at: boolean;
       sort_order: number;
       active: boolean;
+    };
+    ProfilePerson: {
+      uuid: string;
+      first_name: string;
+      last_name: string;
     };
     ProgramEditorView: {
       id: number;
@@ -8559,11 +8558,9 @@ export interface operations {
               company_uuid: string;
               type: string | null;
             }[];
-            health_coach: {
-              uuid: string;
-              first_name: string;
-              last_name: string;
-            } | null;
+            health_coach: components['schemas']['ProfilePerson'] | null;
+            /** @description The client's therapist (the active assignment), if any. */
+            therapist: components['schemas']['ProfilePerson'] | null;
             platform_start_date: string | null;
             platform_end_date: string | null;
             free_card: components['schemas']['FreeCard'] | null;
