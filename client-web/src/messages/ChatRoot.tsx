@@ -16,7 +16,7 @@ import { MOBILE_THRESHOLD_PX } from '../client/use-wide-screen';
 import { useSignedInUser } from '../session/session-context';
 import { clientSession } from '../session/session-token';
 import { ChatConnection } from './chat-connection';
-import { type ChatPopup, CHAT_DRAWER_PX, CHAT_POPUP_MS, isMessagesPath } from './chat-rules';
+import { type ChatPopup, CHAT_DRAWER_PX, CHAT_POPUP_MS, isChatQuietPath } from './chat-rules';
 import { chatStore, useChatState } from './chat-store';
 import { type ConversationView, type LatestUnreadMessage } from './chat-types';
 import { ChatPanel } from './ChatPanel';
@@ -66,7 +66,7 @@ function useLatestUnreadOnLogin(user: CurrentUser, pathname: string) {
   useEffect(() => {
     const { user: signedIn, pathname: firstPath } = first.current;
     const latest = latestUnreadOf(signedIn);
-    if (latest === null || isMessagesPath(firstPath)) return undefined;
+    if (latest === null || isChatQuietPath(firstPath)) return undefined;
     if (window.innerWidth <= MOBILE_THRESHOLD_PX) return undefined;
     const key = `${signedIn.uuid}:${latest.conversation_id}:${latest.created_at}`;
     if (sessionStorage.getItem(LATEST_OPENED_KEY) === key) return undefined;
@@ -199,8 +199,8 @@ function ChatDrawer({
 
 /**
  * The chat around every page of a user who chats: the socket, the unread counts, the popups of new
- * messages (not on the messages screens nor for an open conversation), the chat drawer, and a
- * notice while the connection is lost.
+ * messages (not on the messages screens, in the meeting room or for an open conversation), the
+ * chat drawer, and a notice while the connection is lost.
  */
 export function ChatRoot() {
   const { t } = useTranslation();
@@ -210,9 +210,9 @@ export function ChatRoot() {
   // First: its clean-up must see the drawer before the connection's clean-up empties the store.
   useLatestUnreadOnLogin(user, pathname);
   useChatConnection(user, pathname);
-  const onMessagesPage = isMessagesPath(pathname);
+  const onMessagesPage = isChatQuietPath(pathname);
 
-  // The messages screens show the messages themselves.
+  // The messages screens show the messages themselves; the meeting room keeps the call in view.
   useEffect(() => {
     if (!onMessagesPage) return;
     for (const popup of chatStore.getState().popups) chatStore.closePopup(popup.conversation_id);

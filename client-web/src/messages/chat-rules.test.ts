@@ -4,6 +4,8 @@ import {
   applyReadReceipt,
   conversationsAfterMessage,
   initials,
+  isChatQuietPath,
+  isMeetingRoomPath,
   isMessagesPath,
   mergeMessages,
   messageProblem,
@@ -99,14 +101,26 @@ describe('chat popups', () => {
     expect(withoutPopup(other, 7).map((popup) => popup.conversation_id)).toEqual([8]);
   });
 
-  it('shows none for one’s own message, on the messages screens or for an open conversation', () => {
+  it('shows none for one’s own message, on the messages screens, in the meeting room or for an open conversation', () => {
     expect(popupsAfterMessage([], message(1, { sender: klara }), context)).toEqual([]);
-    for (const pathname of ['/client/messages', '/clients/messages', '/messages', '/messages/']) {
+    for (const pathname of [
+      '/client/messages',
+      '/clients/messages',
+      '/messages',
+      '/messages/',
+      '/meeting/sinnro-demo-upcoming',
+    ]) {
       expect(popupsAfterMessage([], message(1), { ...context, pathname })).toEqual([]);
     }
     expect(popupsAfterMessage([], message(1), { ...context, openConversationIds: [7] })).toEqual(
       [],
     );
+  });
+
+  it('tells the meeting room from the list of appointments', () => {
+    expect(isMeetingRoomPath('/meeting/abc')).toBe(true);
+    expect(isMeetingRoomPath('/client/meetings')).toBe(false);
+    expect(isChatQuietPath('/client/meetings')).toBe(false);
   });
 
   it('knows the messages screens', () => {

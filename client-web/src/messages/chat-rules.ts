@@ -32,6 +32,16 @@ export function isMessagesPath(pathname: string): boolean {
   return MESSAGES_PATHS.includes(path);
 }
 
+/** The meeting room (/meeting/{id}): a page of its own, without the chat's popups or drawer. */
+export function isMeetingRoomPath(pathname: string): boolean {
+  return /^\/meeting(\/|$)/.test(pathname);
+}
+
+/** Pages where the chat shows no popups and no drawer: the messages screens and the meeting room. */
+export function isChatQuietPath(pathname: string): boolean {
+  return isMessagesPath(pathname) || isMeetingRoomPath(pathname);
+}
+
 /** The avatar's text: the first letters of the first two words of the name. */
 export function initials(name: string): string {
   return name
@@ -79,7 +89,8 @@ export interface PopupContext {
 
 /**
  * The popups after a new message: one popup per conversation, whose body the newest message
- * replaces; none for the user's own messages, on the messages screens or for an open conversation.
+ * replaces; none for the user's own messages, on the messages screens, in the meeting room or for
+ * an open conversation.
  */
 export function popupsAfterMessage(
   popups: readonly ChatPopup[],
@@ -88,7 +99,7 @@ export function popupsAfterMessage(
 ): ChatPopup[] {
   const suppressed =
     message.sender.uuid === context.selfUuid ||
-    isMessagesPath(context.pathname) ||
+    isChatQuietPath(context.pathname) ||
     context.openConversationIds.includes(message.conversation_id);
   if (suppressed) return [...popups];
   const popup: ChatPopup = {
