@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type LightMyRequestResponse } from 'fastify';
-import { DEMO_COMPANY, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
+import { DEMO_CLINIC, DEMO_COMPANY, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
 import { startMailPlatform, type MailPlatform } from '../support/mail-platform';
 import { seedDemo, type TestApp } from '../support/test-app';
 import { UserFixtures } from '../support/user-fixtures';
@@ -452,6 +452,83 @@ describe('invitations', () => {
     it('is refused to standard users and clients (403)', async () => {
       const response = await invite('client@example.com', form());
       expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('a clinic (Demokliniken AB)', () => {
+    const clinicForm = (overrides: Record<string, unknown> = {}) =>
+      form({
+        company_uuid: DEMO_CLINIC.uuid,
+        unit_uuid: undefined,
+        permissions: ['user/credit.read.[user]'],
+        products: ['digital_treatment'],
+        ...overrides,
+      });
+
+    it('its admin invites clients and clinicians; its therapist invites clients only', async () => {
+      const client = await invite('clinic-admin@example.com', clinicForm());
+      expect(client.statusCode).toBe(201);
+      expect(client.json()).toMatchObject({ role: 'client', company_uuid: DEMO_CLINIC.uuid });
+      const clinician = await invite(
+        'clinic-admin@example.com',
+        clinicForm({ role: 'clinic-therapist', permissions: ['faq.read.[therapist]'] }),
+      );
+      expect(clinician.statusCode).toBe(201);
+      expect(clinician.json()).toMatchObject({ role: 'clinic-therapist' });
+
+      const byTherapist = await invite('clinic-therapist@example.com', clinicForm());
+      expect(byTherapist.statusCode).toBe(201);
+      const colleague = await invite(
+        'clinic-therapist@example.com',
+        clinicForm({ role: 'clinic-therapist', permissions: ['faq.read.[therapist]'] }),
+      );
+      expect(colleague.statusCode).toBe(403);
+      // A company admin is no clinic admin: no clinicians for an ordinary company.
+      const elsewhere = await invite(
+        COMPANY_ADMIN,
+        form({ role: 'clinic-therapist', permissions: ['faq.read.[therapist]'] }),
+      );
+      expect(elsewhere.statusCode).toBe(403);
+      // The clinic's own grants still bound what it gives.
+      const wider = await invite(
+        'clinic-admin@example.com',
+        clinicForm({ permissions: ['user.read.[*]'] }),
+      );
+      expect(wider.statusCode).toBe(403);
+    });
+
+    it('lists, resends and corrects the clinic’s invitations for its staff', async () => {
+      const own = (await invite('clinic-admin@example.com', clinicForm())).json<InvitationBody>();
+      for (const reader of ['clinic-admin@example.com', 'clinic-therapist@example.com']) {
+        const list = await fixtures.as(
+          reader,
+          'GET',
+          `/api/v1/invitations?company_uuid=${DEMO_CLINIC.uuid}&status=pending&per_page=100`,
+        );
+        expect(list.statusCode).toBe(200);
+        const rows = list.json<{ data: InvitationBody[] }>().data;
+        expect(rows.map((row) => row.uuid)).toContain(own.uuid);
+        expect(rows.every((row) => row.company_uuid === DEMO_CLINIC.uuid)).toBe(true);
+      }
+      const resent = await fixtures.as(
+        'clinic-admin@example.com',
+        'PUT',
+        `/api/v1/invitations/${own.uuid}`,
+        { payload: { phone: '070-7654321' } },
+      );
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({ phone: '070-7654321' });
+      const members = await fixtures.as(
+        'clinic-admin@example.com',
+        'GET',
+        `/api/v1/companies/${DEMO_CLINIC.uuid}/users?per_page=100`,
+      );
+      expect(members.statusCode).toBe(200);
+      expect(
+        members.json<{ data: { email: string }[] }>().data.map((member) => member.email),
+      ).toEqual(
+        expect.arrayContaining(['clinic-therapist@example.com', 'klinikklient@example.com']),
+      );
     });
   });
 

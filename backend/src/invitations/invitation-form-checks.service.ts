@@ -3,6 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   COMPANY_ROLE_PERMISSIONS,
   type CompanyRole,
+  ROLE_PERMISSIONS,
   parsePermission,
   PermissionSyntaxError,
   type Role,
@@ -80,7 +81,7 @@ export class InvitationFormChecksService {
     await this.assertFree(form, current?.userId ?? null, fail);
     if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
     const company = resolved.company !== undefined ? resolved.company : current?.company;
-    this.assertNoEscalation(caller, form, company?.uuid ?? null);
+    this.assertNoEscalation(caller, form, company ?? null);
     return resolved;
   }
 
@@ -190,16 +191,23 @@ export class InvitationFormChecksService {
 
   /**
    * 403 when the form would give the invitee a role or grants beyond the inviter's own in the
-   * invitation's company (rights held in another company do not count).
+   * invitation's company (rights held in another company do not count). A grant the invitee's
+   * role holds anyway gives them nothing more. A clinic's admin may also invite clinicians
+   * (clinic-therapist) to that clinic.
    */
   private assertNoEscalation(
     caller: CallerAccess,
     form: InvitationForm,
-    companyUuid: string | null,
+    company: Company | null,
   ): void {
     if (isAdmin(caller)) return;
-    const held = caller.grantsIn(companyUuid);
-    if (form.role !== undefined && !assignableRoles(caller).includes(form.role)) {
+    const held = caller.grantsIn(company?.uuid ?? null);
+    const clinicAdmin =
+      caller.user.role === 'clinic-admin' && company !== null && company.types.includes('clinic');
+    const roles: readonly Role[] = clinicAdmin
+      ? [...assignableRoles(caller), 'clinic-therapist']
+      : assignableRoles(caller);
+    if (form.role !== undefined && !roles.includes(form.role)) {
       throw escalation('invitations.roleEscalation', { role: form.role });
     }
     if (
@@ -208,7 +216,8 @@ export class InvitationFormChecksService {
     ) {
       throw escalation('invitations.roleEscalation', { role: 'company-admin' });
     }
-    const beyond = uncoveredGrants(held, form.permissions ?? []);
+    const inviteeRole = ROLE_PERMISSIONS[form.role ?? 'client'];
+    const beyond = uncoveredGrants([...held, ...inviteeRole], form.permissions ?? []);
     if (beyond.length > 0) {
       throw escalation('invitations.permissionEscalation', { permissions: beyond.join(', ') });
     }

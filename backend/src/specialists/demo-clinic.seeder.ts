@@ -1,9 +1,11 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { CompanyMember } from 'src/companies/company-member.entity';
+import { CompanyProduct } from 'src/companies/company-product.entity';
 import { Company } from 'src/companies/company.entity';
 import { DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
 import { DEMO_PROGRAMS } from 'src/database/seeders/demo-programs.data';
+import { Product } from 'src/products/product.entity';
 import { ProgramModule } from 'src/programs/program-module.entity';
 import { Program } from 'src/programs/program.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
@@ -43,7 +45,31 @@ export async function seedDemoClinic(em: EntityManager): Promise<number> {
     created++;
   }
   await em.flush();
+  created += await seedClinicProducts(em, clinic);
   if (client) created += await seedClinicSubscription(em, client);
+  return created;
+}
+
+/** The services the clinic offers (what its staff assign when they invite someone). */
+const CLINIC_PRODUCTS: readonly string[] = ['digital_treatment', 'session_45', 'therapist_call_25'];
+
+async function seedClinicProducts(em: EntityManager, clinic: Company): Promise<number> {
+  if ((await em.count(CompanyProduct, { company: clinic })) > 0) return 0;
+  const products = await em.find(Product, { code: { $in: [...CLINIC_PRODUCTS] } });
+  let created = 0;
+  CLINIC_PRODUCTS.forEach((code, index) => {
+    const product = products.find((row) => row.code === code);
+    if (!product) return;
+    em.create(CompanyProduct, {
+      company: clinic,
+      product,
+      category: product.category,
+      isSelected: true,
+      sortOrder: (index + 1) * 10,
+    });
+    created++;
+  });
+  await em.flush();
   return created;
 }
 
