@@ -108,6 +108,7 @@ describe('GET /api/v1/companies/{company}/users', () => {
       first_name: 'Kredit',
       last_name: 'Testsson',
       email: member.email,
+      role: 'client',
       company_role: 'standard-user',
       units: [{ uuid: ledning.uuid, name: 'Ledning' }],
       // Catalogue order, names in the caller's language; the pending invitation's not included.

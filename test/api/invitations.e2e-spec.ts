@@ -524,6 +524,14 @@ describe('invitations', () => {
         `/api/v1/companies/${DEMO_CLINIC.uuid}/users?per_page=100`,
       );
       expect(members.statusCode).toBe(200);
+      expect(members.json<{ data: { email: string; role: string }[] }>().data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            email: 'clinic-therapist@example.com',
+            role: 'clinic-therapist',
+          }),
+        ]),
+      );
       expect(
         members.json<{ data: { email: string }[] }>().data.map((member) => member.email),
       ).toEqual(

@@ -1,4 +1,4 @@
-import { type CompanyRole } from '@sinnro/access';
+import { type CompanyRole, type Role } from '@sinnro/access';
 
 /** A service (product) assigned to a member, named in the caller's language. */
 export interface CompanyUserService {
@@ -12,6 +12,8 @@ export interface CompanyUserView {
   first_name: string;
   last_name: string;
   email: string;
+  /** The member's platform role (a clinic lists its clinicians and clients by it). */
+  role: Role;
   company_role: CompanyRole;
   /** The member's units of this company, by name. */
   units: { uuid: string; name: string }[];

@@ -121,6 +121,7 @@ export class CompanyUsersService {
         first_name: member.firstName,
         last_name: member.lastName,
         email: member.email,
+        role: member.role,
         company_role: memberships.find(own)?.companyRole ?? 'standard-user',
         units: unitMemberships
           .filter(own)

@@ -4682,6 +4682,18 @@ export interface components {
       first_name: string;
       last_name: string;
       email: string;
+      /**
+       * @description The member's platform role (a clinic lists its clinicians and clients by it).
+       * @enum {string}
+       */
+      role:
+        | 'client'
+        | 'admin'
+        | 'hc'
+        | 'cc'
+        | 'clinic-admin'
+        | 'clinic-therapist'
+        | 'therapist-premium';
       /** @enum {string} */
       company_role: 'standard-user' | 'company-admin';
       /** @description The member's units of this company, by name. */
@@ -5798,28 +5810,28 @@ export interface components {
       /** @enum {string} */
       value:
         | 'client'
-        | 'standard-user'
-        | 'company-admin'
         | 'admin'
         | 'hc'
         | 'cc'
         | 'clinic-admin'
         | 'clinic-therapist'
-        | 'therapist-premium';
+        | 'therapist-premium'
+        | 'standard-user'
+        | 'company-admin';
       permissions: string[];
     };
     RoleOption: {
       /** @enum {string} */
       value:
         | 'client'
-        | 'standard-user'
-        | 'company-admin'
         | 'admin'
         | 'hc'
         | 'cc'
         | 'clinic-admin'
         | 'clinic-therapist'
-        | 'therapist-premium';
+        | 'therapist-premium'
+        | 'standard-user'
+        | 'company-admin';
       name: string;
     };
     /** @enum {string} */
