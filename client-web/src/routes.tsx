@@ -12,6 +12,7 @@ import {
   SPECIALIST_CLIENT_ROUTES,
   SPECIALIST_HOME_ROUTES,
   SPECIALIST_MESSAGES_ROUTES,
+  THERAPIST_PREMIUM_ROUTES,
 } from './session/route-access';
 
 // Every page is its own chunk, loaded on first visit (with a timeout and a retry): the login page
@@ -105,6 +106,34 @@ const MeetingRoomPage = lazyPage(() =>
 const CalendarPage = lazyPage(() =>
   import('./meetings/CalendarPage').then((m) => ({ default: m.CalendarPage })),
 );
+const AddClientPage = lazyPage(() =>
+  import('./therapist-premium/ClientUserPage').then((m) => ({ default: m.AddClientPage })),
+);
+const EditClientPage = lazyPage(() =>
+  import('./therapist-premium/ClientUserPage').then((m) => ({ default: m.EditClientPage })),
+);
+const AddSubscriptionPage = lazyPage(() =>
+  import('./therapist-premium/SubscriptionPage').then((m) => ({
+    default: m.AddSubscriptionPage,
+  })),
+);
+const EditSubscriptionPage = lazyPage(() =>
+  import('./therapist-premium/SubscriptionPage').then((m) => ({
+    default: m.EditSubscriptionPage,
+  })),
+);
+
+/** The therapist-premium's client administration and the specialists' profile pages. */
+const THERAPIST_PREMIUM_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/therapist-premium/users/add': AddClientPage,
+  '/therapist-premium/users/edit/:id': EditClientPage,
+  '/therapist-premium/users/edit-temp/:id': EditClientPage,
+  '/users/edit/:id': EditClientPage,
+  '/users/subscriptions/add/:user_id/:subscription_model_uuid': AddSubscriptionPage,
+  '/users/subscriptions/edit/:user_id/:subscription_model_uuid': EditSubscriptionPage,
+  '/therapist-premium/profile': ProfilePage,
+  '/clinic-therapist/profile': ProfilePage,
+};
 
 /**
  * The client pages built so far; the others (module by slug, messages,
@@ -194,6 +223,14 @@ export const routes: RouteObject[] = [
               },
               // The meeting room has no header or bottom navigation (spec, section 2).
               ...MEETING_ROUTES.map(({ path }) => ({ path, element: <MeetingRoomPage /> })),
+              // The therapist-premium's client administration and profile, in the specialists' frame.
+              {
+                element: <SpecialistLayout />,
+                children: THERAPIST_PREMIUM_ROUTES.map(({ path }) => {
+                  const Page = THERAPIST_PREMIUM_PAGES[path] ?? RoleHomePage;
+                  return { path, element: <Page /> };
+                }),
+              },
               // The specialists' calendar, in their frame with its sidebar.
               {
                 element: <SpecialistLayout />,

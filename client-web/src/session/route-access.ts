@@ -83,6 +83,28 @@ export const CALENDAR_ROUTES: readonly ProtectedRoute[] = [
   },
 ];
 
+/**
+ * The therapist-premium's client administration and the specialists' own profile (client/
+ * specialist specification, section 2): a new client, a client's details, their program
+ * subscription. The server decides which clients (404 for someone not theirs).
+ */
+export const THERAPIST_PREMIUM_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/therapist-premium/users/add', roles: ['therapist-premium'], permission: 'user.create' },
+  { path: '/therapist-premium/users/edit/:id', roles: ['therapist-premium'] },
+  { path: '/therapist-premium/users/edit-temp/:id', roles: ['therapist-premium'] },
+  { path: '/users/edit/:id', roles: ['therapist-premium', 'clinic-therapist'] },
+  {
+    path: '/users/subscriptions/add/:user_id/:subscription_model_uuid',
+    roles: ['therapist-premium', 'clinic-therapist'],
+  },
+  {
+    path: '/users/subscriptions/edit/:user_id/:subscription_model_uuid',
+    roles: ['therapist-premium', 'clinic-therapist'],
+  },
+  { path: '/therapist-premium/profile', roles: ['therapist-premium'] },
+  { path: '/clinic-therapist/profile', roles: ['clinic-therapist'] },
+];
+
 /** Pages of links mailed to a user, whatever their role; they need only a login. */
 export const SIGNED_IN_ROUTES: readonly ProtectedRoute[] = [
   { path: '/session/confirm-company-email/:token', roles: 'any' },
@@ -106,6 +128,7 @@ export function mayVisit(user: UiSubject, pathname: string): boolean {
     ...SPECIALIST_MESSAGES_ROUTES,
     ...MEETING_ROUTES,
     ...CALENDAR_ROUTES,
+    ...THERAPIST_PREMIUM_ROUTES,
     ...SIGNED_IN_ROUTES,
   ].some((route) => matchPath(route.path, pathname) !== null && allows(route, user));
 }

@@ -35,6 +35,7 @@ import {
   setPassive,
 } from './specialists-api';
 import { StaffReportDrawer } from './StaffReportDrawer';
+import { CLIENT_ADMIN_ROLES, ClientAdminLinks } from '../therapist-premium/ClientAdminLinks';
 
 function Summary({
   client,
@@ -332,6 +333,7 @@ export function ClientPage() {
               badges.refresh();
             }}
           />
+          {CLIENT_ADMIN_ROLES.includes(user.role) && <ClientAdminLinks client={state.data} />}
           {treatment && <Reports client={state.data} />}
           {treatment && <NotesSection clientId={state.data.id} />}
           {treatment && <Modules clientId={state.data.id} />}

@@ -20,11 +20,13 @@ import { ImpersonationBar } from '../impersonation/ImpersonationBar';
 import { useSession, useSignedInUser } from '../session/session-context';
 import { fetchCandidates, fetchUnreadMessages } from './specialists-api';
 import { SpecialistBadgesContext } from './specialist-badges';
+import { ownProfilePath } from '../therapist-premium/tp-paths';
 
 /** Sidebar width (client/specialist specification, section 9). */
 export const SIDEBAR_WIDTH = 250;
 
-type MenuKey = 'clients' | 'messages' | 'calendar' | 'services' | 'users' | 'allMessages';
+type MenuKey =
+  'clients' | 'messages' | 'calendar' | 'services' | 'users' | 'allMessages' | 'addClient';
 
 interface MenuEntry {
   key: MenuKey;
@@ -42,6 +44,7 @@ function menuFor(role: string): MenuEntry[] {
         { key: 'clients', to: '/clients', badge: 'clients' },
         { key: 'messages', to: '/clients/messages', badge: 'messages' },
         { key: 'calendar', to: '/calendar' },
+        { key: 'addClient', to: '/therapist-premium/users/add' },
       ];
     case 'clinic-therapist':
       return [
@@ -94,6 +97,8 @@ export function SpecialistLayout() {
   const badges = useMemo(() => ({ setClientUpdates, refresh }), [refresh]);
   const menu = menuFor(user.role);
   const premium = user.role === 'therapist-premium';
+  // The user block links to the profile of the user's role (section 2, "Menus").
+  const profilePath = ownProfilePath(user.role);
 
   const leave = async () => {
     await logOut();
@@ -125,9 +130,21 @@ export function SpecialistLayout() {
             <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
               {t('app.name')}
             </Typography>
-            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {user.profile.first_name} {user.profile.last_name}
-            </Typography>
+            {profilePath ? (
+              <Button
+                color="inherit"
+                component={RouterLink}
+                to={profilePath}
+                title={t('therapistPremium.profileLink')}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' }, textTransform: 'none' }}
+              >
+                {user.profile.first_name} {user.profile.last_name}
+              </Button>
+            ) : (
+              <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                {user.profile.first_name} {user.profile.last_name}
+              </Typography>
+            )}
             <LanguageSwitch />
             <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void leave()}>
               {t('layout.logout')}
