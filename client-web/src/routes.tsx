@@ -8,6 +8,7 @@ import { RequireSession } from './session/RequireSession';
 import {
   CALENDAR_ROUTES,
   CLIENT_ROUTES,
+  CLINIC_ROUTES,
   MEETING_ROUTES,
   SPECIALIST_CLIENT_ROUTES,
   SPECIALIST_HOME_ROUTES,
@@ -134,6 +135,23 @@ const THERAPIST_PREMIUM_PAGES: Readonly<Record<string, ComponentType>> = {
   '/therapist-premium/profile': ProfilePage,
   '/clinic-therapist/profile': ProfilePage,
 };
+const ClinicServicesPage = lazyPage(() =>
+  import('./clinic/ClinicServicesPage').then((m) => ({ default: m.ClinicServicesPage })),
+);
+const ClinicOrganisationPage = lazyPage(() =>
+  import('./clinic/ClinicOrganisationPage').then((m) => ({ default: m.ClinicOrganisationPage })),
+);
+const ClinicInvitationsPage = lazyPage(() =>
+  import('./clinic/ClinicInvitationsPage').then((m) => ({ default: m.ClinicInvitationsPage })),
+);
+
+/** The clinic screens (clinic admin and clinic therapist). */
+const CLINIC_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/services': ClinicServicesPage,
+  '/clinic-admin': ClinicOrganisationPage,
+  '/clinic-admin/profile': ProfilePage,
+  '/clinic-therapist/invitations': ClinicInvitationsPage,
+};
 
 /**
  * The client pages built so far; the others (module by slug, messages,
@@ -228,6 +246,14 @@ export const routes: RouteObject[] = [
                 element: <SpecialistLayout />,
                 children: THERAPIST_PREMIUM_ROUTES.map(({ path }) => {
                   const Page = THERAPIST_PREMIUM_PAGES[path] ?? RoleHomePage;
+                  return { path, element: <Page /> };
+                }),
+              },
+              // The clinic screens, in the specialists' frame with its sidebar.
+              {
+                element: <SpecialistLayout />,
+                children: CLINIC_ROUTES.map(({ path }) => {
+                  const Page = CLINIC_PAGES[path] ?? RoleHomePage;
                   return { path, element: <Page /> };
                 }),
               },

@@ -20,7 +20,6 @@ describe('role home', () => {
     ['admin', '/admin/users/list', 'Administratör'],
     ['cc', '/cc/modules/list', 'Innehållsskapare'],
     ['hc', '/clients', 'Hälsocoach'],
-    ['clinic-admin', '/services', 'Klinikadministratör'],
   ])('greets %s on %s and names the role', async (role, path, roleName) => {
     signInAs(role, 'Alex');
     renderAppAt('/');

@@ -596,6 +596,64 @@ export const en: Translations = {
     },
     profileLink: 'My profile',
   },
+  clinic: {
+    noClinic: 'You do not belong to a clinic.',
+    roles: {
+      client: 'Client',
+      'clinic-therapist': 'Clinician',
+      'clinic-admin': 'Clinic administrator',
+    },
+    status: {
+      pending: 'Pending',
+      accepted: 'Accepted',
+      expired: 'Expired',
+    },
+    services: {
+      title: 'Services',
+      intro: 'Invite clinicians and clients to the clinic and see the clinic’s members.',
+    },
+    invite: {
+      title: 'Invite a clinician or client',
+      clientTitle: 'Invite a client',
+      intro:
+        'The person receives an e-mail with a link to choose a password and becomes a member of the clinic.',
+      role: 'Invite as',
+    },
+    pending: {
+      resend: 'Send again',
+      resendTo: 'Send the invitation to {{email}} again',
+      correct: 'Correct',
+      correctFor: 'Correct the invitation to {{email}}',
+      correctTitle: 'Correct the invitation',
+      cancel: 'Cancel',
+      saveAndResend: 'Save and send again',
+      resent: 'A new link has been sent to {{email}}.',
+    },
+    invitations: {
+      pageTitle: 'Invitations',
+      title: 'The clinic’s invitations',
+      empty: 'There are no invitations yet.',
+    },
+    members: {
+      title: 'The clinic’s members',
+      empty: 'The clinic has no members yet.',
+      showing: 'Showing {{shown}} of {{total}} members.',
+    },
+    organisation: {
+      link: 'My organization',
+      title: 'My organization',
+      memberCount: 'Members: {{count}}',
+      clinicianCount: 'Clinicians and administrators: {{count}}',
+      toServices: 'To services and invitations',
+      clinicians: 'Clinicians and administrators',
+      clients: 'The clinic’s clients',
+      noClients: 'The clinic has no clients yet.',
+      name: 'Name',
+      email: 'E-mail',
+      subscription: 'Subscription',
+      noSubscription: 'No active subscription',
+    },
+  },
   specialists: {
     nav: {
       menu: 'Menu',
@@ -607,6 +665,9 @@ export const en: Translations = {
       users: 'Users',
       allMessages: 'All messages',
       withCount: '{{label}} ({{count}} new)',
+      invitations: 'Invitations',
+      faq: 'FAQ',
+      organisation: 'My organization',
     },
     notifications: {
       title: 'Notifications',

@@ -596,6 +596,64 @@ export const sv = {
     },
     profileLink: 'Min profil',
   },
+  clinic: {
+    noClinic: 'Du hör inte till någon klinik.',
+    roles: {
+      client: 'Klient',
+      'clinic-therapist': 'Behandlare',
+      'clinic-admin': 'Klinikadministratör',
+    },
+    status: {
+      pending: 'Väntar',
+      accepted: 'Accepterad',
+      expired: 'Utgången',
+    },
+    services: {
+      title: 'Tjänster',
+      intro: 'Bjud in behandlare och klienter till kliniken och se klinikens medlemmar.',
+    },
+    invite: {
+      title: 'Bjud in en behandlare eller klient',
+      clientTitle: 'Bjud in en klient',
+      intro:
+        'Personen får ett e-postmeddelande med en länk för att välja lösenord och blir medlem i kliniken.',
+      role: 'Bjud in som',
+    },
+    pending: {
+      resend: 'Skicka igen',
+      resendTo: 'Skicka inbjudan till {{email}} igen',
+      correct: 'Rätta',
+      correctFor: 'Rätta inbjudan till {{email}}',
+      correctTitle: 'Rätta inbjudan',
+      cancel: 'Avbryt',
+      saveAndResend: 'Spara och skicka igen',
+      resent: 'En ny länk är skickad till {{email}}.',
+    },
+    invitations: {
+      pageTitle: 'Inbjudningar',
+      title: 'Klinikens inbjudningar',
+      empty: 'Det finns inga inbjudningar ännu.',
+    },
+    members: {
+      title: 'Klinikens medlemmar',
+      empty: 'Kliniken har inga medlemmar ännu.',
+      showing: 'Visar {{shown}} av {{total}} medlemmar.',
+    },
+    organisation: {
+      link: 'Min organisation',
+      title: 'Min organisation',
+      memberCount: 'Medlemmar: {{count}}',
+      clinicianCount: 'Behandlare och administratörer: {{count}}',
+      toServices: 'Till tjänster och inbjudningar',
+      clinicians: 'Behandlare och administratörer',
+      clients: 'Klinikens klienter',
+      noClients: 'Kliniken har inga klienter ännu.',
+      name: 'Namn',
+      email: 'E-post',
+      subscription: 'Prenumeration',
+      noSubscription: 'Ingen aktiv prenumeration',
+    },
+  },
   specialists: {
     nav: {
       menu: 'Meny',
@@ -607,6 +665,9 @@ export const sv = {
       users: 'Användare',
       allMessages: 'Alla meddelanden',
       withCount: '{{label}} ({{count}} nya)',
+      invitations: 'Inbjudningar',
+      faq: 'Vanliga frågor',
+      organisation: 'Min organisation',
     },
     notifications: {
       title: 'Notiser',

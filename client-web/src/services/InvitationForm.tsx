@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
+import { PersonFields, ProductChoice } from './invitation-parts';
 import { type CompanyProduct, createInvitation, type Invitation } from './services-api';
 import {
   type CompanyRoleChoice,
@@ -22,16 +21,6 @@ import {
   type InvitationFormValues,
   type UnitChoice,
 } from './services-logic';
-
-type TextFieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'national_id';
-
-const TEXT_FIELDS: readonly { name: TextFieldName; type: string; autoComplete: string }[] = [
-  { name: 'first_name', type: 'text', autoComplete: 'off' },
-  { name: 'last_name', type: 'text', autoComplete: 'off' },
-  { name: 'email', type: 'email', autoComplete: 'off' },
-  { name: 'phone', type: 'tel', autoComplete: 'off' },
-  { name: 'national_id', type: 'text', autoComplete: 'off' },
-];
 
 interface InvitationFormProps {
   companyUuid: string;
@@ -119,31 +108,7 @@ export function InvitationForm({
           {t('services.invite.sent', { email: sentTo })}
         </Alert>
       )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
-          <TextField
-            key={name}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            label={t(`services.invite.fields.${name}`)}
-            value={form[name]}
-            onChange={(event) => set(name, event.target.value)}
-            error={errors[name] !== undefined}
-            helperText={helper(
-              name,
-              name === 'national_id' ? t('services.invite.nationalIdHint') : undefined,
-            )}
-            required
-            sx={{ flex: { sm: '1 1 240px' } }}
-          />
-        ))}
-      </Stack>
+      <PersonFields values={form} errors={errors} onChange={(name, value) => set(name, value)} />
       <TextField
         select
         name="unit_uuid"
@@ -182,36 +147,12 @@ export function InvitationForm({
         </RadioGroup>
         {errors.company_role && <FormHelperText error>{errors.company_role}</FormHelperText>}
       </FormControl>
-      <FormControl
-        component="fieldset"
-        error={errors.products !== undefined}
-        aria-describedby={errors.products ? 'invite-products-error' : undefined}
-      >
-        <FormLabel component="legend">{t('services.invite.fields.products')}</FormLabel>
-        {products.length === 0 ? (
-          <FormHelperText>{t('services.invite.noProducts')}</FormHelperText>
-        ) : (
-          <FormGroup>
-            {products.map((product) => (
-              <FormControlLabel
-                key={product.code}
-                control={
-                  <Checkbox
-                    name="products"
-                    value={product.code}
-                    checked={form.products.includes(product.code)}
-                    onChange={(event) => toggleProduct(product.code, event.target.checked)}
-                  />
-                }
-                label={product.name}
-              />
-            ))}
-          </FormGroup>
-        )}
-        {errors.products && (
-          <FormHelperText id="invite-products-error">{errors.products}</FormHelperText>
-        )}
-      </FormControl>
+      <ProductChoice
+        products={products}
+        chosen={form.products}
+        error={errors.products}
+        onToggle={toggleProduct}
+      />
       {errors.permissions && <Alert severity="error">{errors.permissions}</Alert>}
       {failure && (
         <Alert severity="error" role="alert">

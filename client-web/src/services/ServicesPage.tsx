@@ -14,6 +14,7 @@ import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
 import { useSignedInUser } from '../session/session-context';
 import { InvitationForm } from './InvitationForm';
+import { InvitationList, Section, ServiceChips } from './invitation-parts';
 import {
   type CompanyProduct,
   type CompanyUser,
@@ -27,35 +28,9 @@ import {
   administeredCompanies,
   assignableProducts,
   initialUnit,
-  productNames,
   unitChoices,
   type UnitChoice,
 } from './services-logic';
-
-function formatDate(value: string, language: string | undefined): string {
-  return new Date(value).toLocaleDateString(language === 'en' ? 'en-GB' : 'sv-SE', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
-function ServiceChips({ names, empty }: { names: readonly string[]; empty: string }) {
-  if (names.length === 0) {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {empty}
-      </Typography>
-    );
-  }
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap component="span" sx={{ flexWrap: 'wrap' }}>
-      {names.map((name) => (
-        <Chip key={name} component="span" size="small" variant="outlined" label={name} />
-      ))}
-    </Stack>
-  );
-}
 
 function UserList({ users, total }: { users: readonly CompanyUser[]; total: number }) {
   const { t } = useTranslation();
@@ -147,71 +122,23 @@ function PendingInvitations({
   units: readonly UnitChoice[];
   products: readonly CompanyProduct[];
 }) {
-  const { t, i18n } = useTranslation();
-  if (invitations.length === 0) return <Typography>{t('services.pending.empty')}</Typography>;
+  const { t } = useTranslation();
   return (
-    <Paper variant="outlined">
-      <List disablePadding aria-labelledby="services-pending">
-        {invitations.map((invitation, index) => (
-          <ListItem key={invitation.uuid} divider={index < invitations.length - 1}>
-            <ListItemText
-              disableTypography
-              primary={
-                <Typography sx={{ fontWeight: 600 }}>
-                  {`${invitation.first_name} ${invitation.last_name}`}
-                </Typography>
-              }
-              secondary={
-                <Stack spacing={0.5} sx={{ mt: 0.5 }}>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {invitation.email}
-                  </Typography>
-                  <Typography variant="body2">
-                    {t('services.pending.unit', {
-                      unit:
-                        units.find((unit) => unit.uuid === invitation.unit_uuid)?.name ??
-                        t('services.users.noUnit'),
-                    })}
-                  </Typography>
-                  <ServiceChips
-                    names={productNames(invitation.products, products)}
-                    empty={t('services.users.noServices')}
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    {t('services.pending.expires', {
-                      date: formatDate(invitation.expires_at, i18n.resolvedLanguage),
-                    })}
-                  </Typography>
-                </Stack>
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
-  );
-}
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack component="section" aria-labelledby={id} spacing={2}>
-      <Typography id={id} variant="h5" component="h2">
-        {title}
-      </Typography>
-      {children}
-    </Stack>
+    <InvitationList
+      invitations={invitations}
+      products={products}
+      labelledBy="services-pending"
+      empty={t('services.pending.empty')}
+      details={(invitation) => (
+        <Typography variant="body2">
+          {t('services.pending.unit', {
+            unit:
+              units.find((unit) => unit.uuid === invitation.unit_uuid)?.name ??
+              t('services.users.noUnit'),
+          })}
+        </Typography>
+      )}
+    />
   );
 }
 

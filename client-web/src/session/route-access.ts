@@ -45,7 +45,6 @@ export const CLIENT_ROUTES: readonly ProtectedRoute[] = [
 /** The homes of the other roles; their real screens come later. */
 export const SPECIALIST_HOME_ROUTES: readonly ProtectedRoute[] = [
   { path: '/clients', roles: ['hc', 'clinic-therapist', 'therapist-premium', 'clinic-admin'] },
-  { path: '/services', roles: ['clinic-admin'] },
   { path: '/admin/users/list', roles: ['admin'] },
   { path: '/cc/modules/list', roles: ['cc'] },
 ];
@@ -105,6 +104,21 @@ export const THERAPIST_PREMIUM_ROUTES: readonly ProtectedRoute[] = [
   { path: '/clinic-therapist/profile', roles: ['clinic-therapist'] },
 ];
 
+/**
+ * The clinic screens: the clinic admin's /services (home), "my organization" and profile, and the
+ * clinic therapist's company-user-invitations screen.
+ */
+export const CLINIC_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/services', roles: ['clinic-admin'] },
+  { path: '/clinic-admin', roles: ['clinic-admin'] },
+  { path: '/clinic-admin/profile', roles: ['clinic-admin'] },
+  {
+    path: '/clinic-therapist/invitations',
+    roles: ['clinic-therapist'],
+    permission: 'user-invitation.create',
+  },
+];
+
 /** Pages of links mailed to a user, whatever their role; they need only a login. */
 export const SIGNED_IN_ROUTES: readonly ProtectedRoute[] = [
   { path: '/session/confirm-company-email/:token', roles: 'any' },
@@ -129,6 +143,7 @@ export function mayVisit(user: UiSubject, pathname: string): boolean {
     ...MEETING_ROUTES,
     ...CALENDAR_ROUTES,
     ...THERAPIST_PREMIUM_ROUTES,
+    ...CLINIC_ROUTES,
     ...SIGNED_IN_ROUTES,
   ].some((route) => matchPath(route.path, pathname) !== null && allows(route, user));
 }

@@ -14,7 +14,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { CONSOLE_URL } from '../api/config';
+import { hasUiPermission, type UiSubject } from '@sinnro/access';
+import { CONSOLE_URL, FAQ_URL } from '../api/config';
+import { CLINIC_PATHS } from '../clinic/clinic-logic';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ImpersonationBar } from '../impersonation/ImpersonationBar';
 import { useSession, useSignedInUser } from '../session/session-context';
@@ -26,19 +28,30 @@ import { ownProfilePath } from '../therapist-premium/tp-paths';
 export const SIDEBAR_WIDTH = 250;
 
 type MenuKey =
-  'clients' | 'messages' | 'calendar' | 'services' | 'users' | 'allMessages' | 'addClient';
+  | 'clients'
+  | 'messages'
+  | 'calendar'
+  | 'services'
+  | 'users'
+  | 'allMessages'
+  | 'addClient'
+  | 'invitations'
+  | 'faq'
+  | 'organisation';
 
 interface MenuEntry {
   key: MenuKey;
   to: string;
   /** A console screen (hc), opened in the console app. */
   external?: boolean;
+  /** Another site (the FAQ), opened in a new tab. */
+  newTab?: boolean;
   badge?: 'clients' | 'messages';
 }
 
 /** The menus of the specification's "Menus", as far as their screens exist. */
-function menuFor(role: string): MenuEntry[] {
-  switch (role) {
+function menuFor(user: UiSubject): MenuEntry[] {
+  switch (user.role) {
     case 'therapist-premium':
       return [
         { key: 'clients', to: '/clients', badge: 'clients' },
@@ -49,13 +62,18 @@ function menuFor(role: string): MenuEntry[] {
     case 'clinic-therapist':
       return [
         { key: 'clients', to: '/clients', badge: 'clients' },
+        { key: 'invitations', to: CLINIC_PATHS.invitations },
         { key: 'messages', to: '/messages', badge: 'messages' },
         { key: 'calendar', to: '/calendar' },
+        ...(hasUiPermission(user, { permission: 'faq.read.[therapist]' })
+          ? [{ key: 'faq' as const, to: FAQ_URL, external: true, newTab: true }]
+          : []),
       ];
     case 'clinic-admin':
       return [
-        { key: 'services', to: '/services' },
+        { key: 'services', to: CLINIC_PATHS.services },
         { key: 'clients', to: '/clients', badge: 'clients' },
+        { key: 'organisation', to: CLINIC_PATHS.organisation },
       ];
     case 'hc':
       return [
@@ -95,7 +113,7 @@ export function SpecialistLayout() {
   }, [refresh]);
 
   const badges = useMemo(() => ({ setClientUpdates, refresh }), [refresh]);
-  const menu = menuFor(user.role);
+  const menu = menuFor(user);
   const premium = user.role === 'therapist-premium';
   // The user block links to the profile of the user's role (section 2, "Menus").
   const profilePath = ownProfilePath(user.role);
@@ -201,7 +219,13 @@ export function SpecialistLayout() {
                   <ListItem key={entry.key} disablePadding>
                     <ListItemButton
                       {...(entry.external
-                        ? { component: 'a', href: entry.to }
+                        ? {
+                            component: 'a',
+                            href: entry.to,
+                            ...(entry.newTab
+                              ? { target: '_blank', rel: 'noopener noreferrer' }
+                              : {}),
+                          }
                         : { component: RouterLink, to: entry.to })}
                       selected={active(entry)}
                       aria-current={active(entry) ? 'page' : undefined}

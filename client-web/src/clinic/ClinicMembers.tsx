@@ -1,0 +1,82 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ServiceChips } from '../services/invitation-parts';
+import { type CompanyUser } from '../services/services-api';
+
+/** The role a member's chip names: clinicians, the clinic's admins, or clients. */
+export function memberRoleKey(role: string): 'clinic-therapist' | 'clinic-admin' | 'client' {
+  return role === 'clinic-therapist' || role === 'clinic-admin' ? role : 'client';
+}
+
+/** The clinic's members with their role, e-mail and services. */
+export function ClinicMembers({
+  members,
+  total,
+  labelledBy,
+}: {
+  members: readonly CompanyUser[];
+  total: number;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  if (members.length === 0) return <Typography>{t('clinic.members.empty')}</Typography>;
+  return (
+    <Stack spacing={1}>
+      {total > members.length && (
+        <Typography color="text.secondary">
+          {t('clinic.members.showing', { shown: members.length, total })}
+        </Typography>
+      )}
+      <Paper variant="outlined">
+        <List disablePadding aria-labelledby={labelledBy}>
+          {members.map((member, index) => (
+            <ListItem key={member.uuid} divider={index < members.length - 1}>
+              <ListItemText
+                disableTypography
+                primary={
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {`${member.first_name} ${member.last_name}`}
+                    </Typography>
+                    <Chip
+                      component="span"
+                      size="small"
+                      color={memberRoleKey(member.role) === 'client' ? 'default' : 'primary'}
+                      label={t(`clinic.roles.${memberRoleKey(member.role)}`)}
+                    />
+                  </Stack>
+                }
+                secondary={
+                  <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {member.email}
+                    </Typography>
+                    <ServiceChips
+                      names={member.services.map((service) => service.name)}
+                      empty={t('services.users.noServices')}
+                    />
+                  </Stack>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

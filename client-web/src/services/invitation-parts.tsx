@@ -1,0 +1,237 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanyProduct, type Invitation } from './services-api';
+
+/**
+ * Pieces shared by the company admin's services page and the clinic screens: the page sections,
+ * the invitee's person fields, the service choice and the list of invitations.
+ */
+
+export function formatDate(value: string, language: string | undefined): string {
+  return new Date(value).toLocaleDateString(language === 'en' ? 'en-GB' : 'sv-SE', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+export function ServiceChips({ names, empty }: { names: readonly string[]; empty: string }) {
+  if (names.length === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap component="span" sx={{ flexWrap: 'wrap' }}>
+      {names.map((name) => (
+        <Chip key={name} component="span" size="small" variant="outlined" label={name} />
+      ))}
+    </Stack>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" aria-labelledby={id} spacing={2}>
+      <Typography id={id} variant="h5" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+export type PersonFieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'national_id';
+
+export type PersonValues = Record<PersonFieldName, string>;
+
+const PERSON_FIELDS: readonly { name: PersonFieldName; type: string }[] = [
+  { name: 'first_name', type: 'text' },
+  { name: 'last_name', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'phone', type: 'tel' },
+  { name: 'national_id', type: 'text' },
+];
+
+/** The invitee's name, e-mail, phone and national id, with the server's errors under them. */
+export function PersonFields({
+  values,
+  errors,
+  onChange,
+  only,
+}: {
+  values: Partial<PersonValues>;
+  errors: Readonly<Record<string, string>>;
+  onChange: (name: PersonFieldName, value: string) => void;
+  /** The fields to show (all by default). */
+  only?: readonly PersonFieldName[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {PERSON_FIELDS.filter(({ name }) => only === undefined || only.includes(name)).map(
+        ({ name, type }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            autoComplete="off"
+            label={t(`services.invite.fields.${name}`)}
+            value={values[name] ?? ''}
+            onChange={(event) => onChange(name, event.target.value)}
+            error={errors[name] !== undefined}
+            helperText={
+              errors[name] ??
+              (name === 'national_id' ? t('services.invite.nationalIdHint') : undefined)
+            }
+            required
+            sx={{ flex: { sm: '1 1 240px' } }}
+          />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** The services the invitee gets: one checkbox per product the company offers. */
+export function ProductChoice({
+  products,
+  chosen,
+  error,
+  onToggle,
+}: {
+  products: readonly CompanyProduct[];
+  chosen: readonly string[];
+  error: string | undefined;
+  onToggle: (code: string, checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormControl
+      component="fieldset"
+      error={error !== undefined}
+      aria-describedby={error ? 'invite-products-error' : undefined}
+    >
+      <FormLabel component="legend">{t('services.invite.fields.products')}</FormLabel>
+      {products.length === 0 ? (
+        <FormHelperText>{t('services.invite.noProducts')}</FormHelperText>
+      ) : (
+        <FormGroup>
+          {products.map((product) => (
+            <FormControlLabel
+              key={product.code}
+              control={
+                <Checkbox
+                  name="products"
+                  value={product.code}
+                  checked={chosen.includes(product.code)}
+                  onChange={(event) => onToggle(product.code, event.target.checked)}
+                />
+              }
+              label={product.name}
+            />
+          ))}
+        </FormGroup>
+      )}
+      {error && <FormHelperText id="invite-products-error">{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * Invitations as a list: name, e-mail, what the caller adds (`details`), the services and the
+ * link's expiry; `actions` puts buttons on each row.
+ */
+export function InvitationList({
+  invitations,
+  products,
+  labelledBy,
+  empty,
+  details,
+  actions,
+}: {
+  invitations: readonly Invitation[];
+  products: readonly { code: string; name: string }[];
+  labelledBy: string;
+  empty: string;
+  details?: (invitation: Invitation) => ReactNode;
+  actions?: (invitation: Invitation) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  if (invitations.length === 0) return <Typography>{empty}</Typography>;
+  const names = (codes: readonly string[]) =>
+    codes.map((code) => products.find((product) => product.code === code)?.name ?? code);
+  return (
+    <Paper variant="outlined">
+      <List disablePadding aria-labelledby={labelledBy}>
+        {invitations.map((invitation, index) => (
+          <ListItem key={invitation.uuid} divider={index < invitations.length - 1}>
+            <ListItemText
+              disableTypography
+              primary={
+                <Typography sx={{ fontWeight: 600 }}>
+                  {`${invitation.first_name} ${invitation.last_name}`}
+                </Typography>
+              }
+              secondary={
+                <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {invitation.email}
+                  </Typography>
+                  {details?.(invitation)}
+                  <ServiceChips
+                    names={names(invitation.products)}
+                    empty={t('services.users.noServices')}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {t('services.pending.expires', {
+                      date: formatDate(invitation.expires_at, i18n.resolvedLanguage),
+                    })}
+                  </Typography>
+                  {actions && (
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ flexWrap: 'wrap', pt: 0.5 }}
+                    >
+                      {actions(invitation)}
+                    </Stack>
+                  )}
+                </Stack>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}
