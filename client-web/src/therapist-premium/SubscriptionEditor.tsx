@@ -25,7 +25,9 @@ import {
   addModules,
   addProgram,
   cancelSubscription,
+  type EndReason,
   endTreatment,
+  fetchEndReasons,
   fetchModuleOptions,
   fetchPrograms,
   type ModuleOption,
@@ -66,9 +68,9 @@ interface EditorProps {
  * answers the whole subscription, which replaces the one shown.
  */
 export function SubscriptionEditor({ userId, subscription, onChanged }: EditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
   const [endDate, setEndDate] = useState(subscription.end_date ?? '');
   const [ending, setEnding] = useState(false);
@@ -99,15 +101,32 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
     };
   }, [subscription.subscription_model_uuid]);
 
+  // An ended subscription names its reason by the attribute's value: shown by its label.
+  const [reasons, setReasons] = useState<EndReason[]>([]);
+  const ended = subscription.status === 'ended';
+  useEffect(() => {
+    if (!ended) return;
+    let active = true;
+    fetchEndReasons().then(
+      (list) => active && setReasons(list),
+      () => active && setReasons([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [ended, i18n.resolvedLanguage]);
+  const reasonLabel = (value: string | null): string =>
+    reasons.find((item) => item.value === value || String(item.id) === value)?.name ?? value ?? '–';
+
   const run = async (
     action: () => Promise<ProgramSubscription>,
     failedText: string,
-    done?: string,
+    done = false,
   ): Promise<boolean> => {
     setBusy(true);
     try {
       onChanged(await action());
-      if (done) setSuccess(done);
+      if (done) setSuccess(true);
       return true;
     } catch (error) {
       setFailure(failureText(failedText, error));
@@ -221,7 +240,7 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
           {subscription.status === 'ended' && (
             <Alert severity="info">
               {t('therapistPremium.subscription.ended', {
-                reason: subscription.end_reason ?? '–',
+                reason: reasonLabel(subscription.end_reason),
               })}
               {subscription.end_comment ? ` ${subscription.end_comment}` : ''}
             </Alert>
@@ -243,7 +262,7 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
                 void run(
                   () => updateSubscription(userId, uuid, { end_date: endDate }),
                   updateFailed,
-                  t('therapistPremium.toasts.success'),
+                  true,
                 )
               }
             >
@@ -391,7 +410,7 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
               void run(
                 () => cancelSubscription(userId, uuid),
                 t('therapistPremium.toasts.cancelFailed'),
-                t('therapistPremium.toasts.success'),
+                true,
               ).then(() => setCancelling(false))
             }
           >
@@ -404,15 +423,14 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
         open={ending}
         onClose={() => setEnding(false)}
         onConfirm={async (choice) => {
-          const ok = await run(
-            () => endTreatment(userId, uuid, choice),
-            updateFailed,
-            t('therapistPremium.toasts.success'),
-          );
+          const ok = await run(() => endTreatment(userId, uuid, choice), updateFailed, true);
           if (ok) setEnding(false);
         }}
       />
-      <SuccessToast message={success} onClose={() => setSuccess(null)} />
+      <SuccessToast
+        message={success ? t('therapistPremium.toasts.success') : null}
+        onClose={() => setSuccess(false)}
+      />
       <ErrorToast message={failure} onClose={() => setFailure(null)} />
     </Stack>
   );

@@ -220,9 +220,7 @@ export function EditSubscriptionPage() {
   const [current, setCurrent] = useState<ProgramSubscription | null>(null);
   const routeState: unknown = useLocation().state;
   const created = typeof routeState === 'object' && routeState !== null && 'created' in routeState;
-  const [success, setSuccess] = useState<string | null>(
-    created ? t('therapistPremium.toasts.success') : null,
-  );
+  const [success, setSuccess] = useState(created);
 
   useEffect(() => {
     if (state.status === 'ready') setCurrent(subscriptionOfModel(state.data, modelUuid));
@@ -247,7 +245,10 @@ export function EditSubscriptionPage() {
       {current && (
         <SubscriptionEditor userId={userId} subscription={current} onChanged={setCurrent} />
       )}
-      <SuccessToast message={success} onClose={() => setSuccess(null)} />
+      <SuccessToast
+        message={success ? t('therapistPremium.toasts.success') : null}
+        onClose={() => setSuccess(false)}
+      />
     </Frame>
   );
 }

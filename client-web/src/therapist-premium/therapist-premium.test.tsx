@@ -241,7 +241,7 @@ describe('/users/subscriptions/edit/{user_id}/{model}', () => {
           subscription([b, a, c], {
             status: 'ended',
             display_status: 'ended',
-            end_reason: 'Behandlingen är klar',
+            end_reason: 'done',
           }),
         ),
     });
@@ -282,7 +282,9 @@ describe('/users/subscriptions/edit/{user_id}/{model}', () => {
     expect(within(confirm).getByText(/går inte att ångra/)).toBeInTheDocument();
     expect(requests.some((request) => request.url.endsWith('/end-treatment'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Ja, avsluta behandlingen' }));
-    expect(await screen.findByText(/Behandlingen är avslutad/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Behandlingen är avslutad. Anledning: Behandlingen är klar/),
+    ).toBeInTheDocument();
     expect(requests.find((request) => request.url.endsWith('/end-treatment'))?.body).toEqual({
       reason: 31,
       comment: 'Mår bra',
