@@ -497,6 +497,31 @@ describe('invitations', () => {
       expect(wider.statusCode).toBe(403);
     });
 
+    it('offers its staff the clinic’s services to assign, and nobody else', async () => {
+      const url = `/api/v1/invitations/companies/${DEMO_CLINIC.uuid}/products/en`;
+      for (const inviter of ['clinic-admin@example.com', 'clinic-therapist@example.com']) {
+        const answer = await fixtures.as(inviter, 'GET', url);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json<{ code: string; name: string }[]>().map((row) => row.code)).toEqual([
+          'digital_treatment',
+          'session_45',
+          'therapist_call_25',
+        ]);
+      }
+      expect((await fixtures.as(COMPANY_ADMIN, 'GET', url)).statusCode).toBe(404);
+      expect((await fixtures.as('client@example.com', 'GET', url)).statusCode).toBe(403);
+      // The company admin's own company: only what it has selected and not disabled.
+      const own = await fixtures.as(
+        COMPANY_ADMIN,
+        'GET',
+        `/api/v1/invitations/companies/${DEMO_COMPANY.uuid}/products/sv`,
+      );
+      expect(own.statusCode).toBe(200);
+      expect(own.json<{ code: string }[]>().map((row) => row.code)).not.toContain(
+        'leadership_coaching',
+      );
+    });
+
     it('lists, resends and corrects the clinic’s invitations for its staff', async () => {
       const own = (await invite('clinic-admin@example.com', clinicForm())).json<InvitationBody>();
       for (const reader of ['clinic-admin@example.com', 'clinic-therapist@example.com']) {

@@ -9,7 +9,10 @@ import {
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
+import { type Language } from 'src/common/i18n/language';
+import { type CompanyProductView } from 'src/companies/company-view';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
+import { LanguageParamPipe } from 'src/lookups/language-param.pipe';
 import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationListQuery } from './dto/invitation-list.query';
 import { InvitationPageDto, InvitationViewDto } from './dto/invitation-view.dto';
@@ -52,6 +55,23 @@ export class InvitationsController {
       query.page,
       query.per_page,
     );
+  }
+
+  @Get('companies/:company/products/:lang')
+  @RequirePermission('user-invitation.create')
+  @ApiOperation({
+    summary: 'The services an invitation to the company may carry (selected, not disabled).',
+    description:
+      'For inviters without company.read (a clinic’s therapists): the company’s selected and ' +
+      'enabled products by sort order, names in sv or en. A company outside the caller’s ' +
+      'user-invitation create scope answers 404.',
+  })
+  invitableProducts(
+    @Access() caller: CallerAccess,
+    @Param('company', UuidParamPipe) company: string,
+    @Param('lang', LanguageParamPipe) lang: Language,
+  ): Promise<CompanyProductView[]> {
+    return this.invitations.invitableProducts(caller, company, lang);
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from 'src/companies/companies.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { AdminInvitationsController } from './admin-invitations.controller';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
@@ -7,7 +8,7 @@ import { InvitationsService } from './invitations.service';
 
 /** /api/v1/invitations and the console's /api/admin/invitations. */
 @Module({
-  imports: [OrganisationScopeModule],
+  imports: [OrganisationScopeModule, CompaniesModule],
   controllers: [InvitationsController, AdminInvitationsController],
   providers: [InvitationsService, InvitationFormChecksService],
 })

@@ -12,6 +12,10 @@ import { AccessLogService } from 'src/access-log/access-log.service';
 import { type AccessLogAction } from 'src/access-log/access-log-entry.entity';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
+import { type Language } from 'src/common/i18n/language';
+import { CompaniesService } from 'src/companies/companies.service';
+import { Company } from 'src/companies/company.entity';
+import { type CompanyProductView } from 'src/companies/company-view';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Environment } from 'src/config/environment';
 import { MailService } from 'src/mail/mail.service';
@@ -66,7 +70,27 @@ export class InvitationsService {
     private readonly audit: AuditService,
     private readonly accessLog: AccessLogService,
     @Inject(Environment) private readonly environment: Environment,
+    private readonly companies: CompaniesService,
   ) {}
+
+  /** The company's selected, enabled products, for a caller who may invite to it (else 404). */
+  async invitableProducts(
+    caller: CallerAccess,
+    companyUuid: string,
+    lang: Language,
+  ): Promise<CompanyProductView[]> {
+    const company = await this.em.findOne(Company, { uuid: companyUuid });
+    const allowed =
+      company !== null &&
+      ((await this.scope.can(caller, 'create', 'user-invitation', {
+        companyUuid: company.uuid,
+        unitUuid: null,
+      })) ||
+        (await this.scope.reachesSomeUnit(caller, 'create', 'user-invitation', company)));
+    if (!company || !allowed) throw ApiException.notFound();
+    const { products } = await this.companies.view(company, lang);
+    return products.filter((product) => product.is_selected && !product.is_disabled);
+  }
 
   async show(caller: CallerAccess, uuid: string): Promise<InvitationViewDto> {
     const invitation = await this.load(caller, 'read', uuid);

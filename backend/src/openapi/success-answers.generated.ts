@@ -472,6 +472,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { $ref: '#/components/schemas/InvitationViewDto' },
     },
+    InvitationsController_invitableProducts: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/CompanyProductView' } },
+    },
     ApprovalsController_approve: {
       status: 200,
       json: { $ref: '#/components/schemas/ApprovalView' },

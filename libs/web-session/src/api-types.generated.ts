@@ -714,6 +714,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invitations/companies/{company}/products/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The services an invitation to the company may carry (selected, not disabled).
+     * @description For inviters without company.read (a clinic’s therapists): the company’s selected and enabled products by sort order, names in sv or en. A company outside the caller’s user-invitation create scope answers 404.
+     */
+    get: operations['InvitationsController_invitableProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invitations/{id}': {
     parameters: {
       query?: never;
@@ -8879,6 +8899,29 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InvitationViewDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_invitableProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        company: string;
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyProductView'][];
         };
       };
     };

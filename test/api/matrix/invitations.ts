@@ -43,6 +43,12 @@ export const INVITATIONS_ROUTES: MatrixRow[] = [
     expected: inviters(404, 404),
   },
   { route: 'POST /api/v1/invitations', payload: foreignInvitation, expected: inviters(400, 404) },
+  // The services an invitation to the second demo company may carry: outside the staff's scope.
+  {
+    route: 'GET /api/v1/invitations/companies/:company/products/:lang',
+    url: `/api/v1/invitations/companies/${DEMO_OTHER_COMPANY.uuid}/products/sv`,
+    expected: inviters(200, 404),
+  },
   {
     route: 'PUT /api/v1/invitations/:uuid',
     url: `/api/v1/invitations/${NO_SUCH_INVITATION}`,
