@@ -9,9 +9,8 @@ import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
 import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
 import { InvitationList, Section } from '../services/invitation-parts';
-import { type CompanyProduct, fetchProducts, type Invitation } from '../services/services-api';
-import { assignableProducts } from '../services/services-logic';
-import { fetchClinicInvitations, updateInvitation } from './clinic-api';
+import { type CompanyProduct, type Invitation } from '../services/services-api';
+import { fetchClinicInvitations, fetchInvitableProducts, updateInvitation } from './clinic-api';
 import { ClinicInvitationForm } from './ClinicInvitationForm';
 import { type ClinicInviteeRole } from './clinic-logic';
 import { CorrectInvitationDialog } from './CorrectInvitationDialog';
@@ -32,7 +31,7 @@ export function ClinicInvitations({
   onInvited?: () => void;
 }) {
   const { t } = useTranslation();
-  const products = useLoad(async () => assignableProducts(await fetchProducts(clinic)), [clinic]);
+  const products = useLoad(() => fetchInvitableProducts(clinic), [clinic]);
   const invitations = useLoad(
     () => fetchClinicInvitations(clinic, pendingOnly ? 'pending' : undefined),
     [clinic, pendingOnly],

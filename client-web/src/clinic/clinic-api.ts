@@ -1,6 +1,11 @@
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
-import { type Invitation, type InvitationPage, PAGE_SIZE } from '../services/services-api';
+import {
+  type CompanyProduct,
+  type Invitation,
+  type InvitationPage,
+  PAGE_SIZE,
+} from '../services/services-api';
 import { type ClinicInvitationValues, clinicInvitationPayload } from './clinic-logic';
 
 const part = encodeURIComponent;
@@ -13,6 +18,16 @@ export function fetchClinicInvitations(
   const filter = status ? `&status=${status}` : '';
   return apiRequest<InvitationPage>(
     `/api/v1/invitations?company_uuid=${part(clinic)}${filter}&per_page=${PAGE_SIZE}`,
+  );
+}
+
+/**
+ * GET /api/v1/invitations/companies/{company}/products/{lang}: the services an invitation to the
+ * clinic may carry (a clinic therapist cannot read the company itself).
+ */
+export function fetchInvitableProducts(clinic: string): Promise<CompanyProduct[]> {
+  return apiRequest<CompanyProduct[]>(
+    `/api/v1/invitations/companies/${part(clinic)}/products/${currentLocale()}`,
   );
 }
 

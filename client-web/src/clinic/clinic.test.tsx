@@ -142,7 +142,7 @@ function signIn(user: ReturnType<typeof makeUser>) {
         badge_total: 0,
       });
     if (url.includes('/api/unread')) return jsonResponse(200, { total: 0 });
-    if (url.includes(`/api/v1/companies/${CLINIC}/products/`))
+    if (url.includes(`/api/v1/invitations/companies/${CLINIC}/products/`))
       return jsonResponse(200, [
         product('digital_treatment', 'Digital behandling', 10),
         product('session_45', 'Samtal 45 minuter', 20),
