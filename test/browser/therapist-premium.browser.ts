@@ -48,7 +48,7 @@ test.describe('therapist-premium screens', () => {
     await page.screenshot({ path: testInfo.outputPath('add-subscription-sv.png'), fullPage: true });
     await page.getByRole('button', { name: 'Skapa behandling' }).click();
     await expect(page).toHaveURL(/\/users\/subscriptions\/edit\/\d+\/[0-9a-f-]{36}$/);
-    await expect(page.getByText('Klart')).toBeVisible();
+    await expect(page.getByText('Klart', { exact: true })).toBeVisible();
     await expect(page.getByText(`Program: ${PROGRAM}`)).toBeVisible();
     const editPath = new URL(page.url()).pathname;
 
@@ -62,6 +62,20 @@ test.describe('therapist-premium screens', () => {
     await expect(row).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('clients-sv.png'), fullPage: true });
     await row.click();
+
+    // The client's details, changed from their page.
+    await page.getByRole('link', { name: 'Ändra uppgifter' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ändra klientens uppgifter' }),
+    ).toBeVisible();
+    const phone = page.getByRole('textbox', { name: 'Telefonnummer' });
+    await expect(phone).toHaveValue('0701234567');
+    await phone.fill('0709876543');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Klart', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('0709876543');
+    await page.getByRole('link', { name: 'Tillbaka till klienten' }).click();
     await page.getByRole('link', { name: 'Hantera: Behandling med terapeutstöd' }).click();
     await expect(page).toHaveURL(new RegExp(`${editPath}$`));
 
@@ -104,5 +118,10 @@ test.describe('therapist-premium screens', () => {
     ).toBeVisible();
     await expect(page.getByText('Status: Ended')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('treatment-ended-en.png'), fullPage: true });
+
+    // The user block opens the therapist's own profile.
+    await page.getByRole('link', { name: 'Petra Berg' }).click();
+    await expect(page).toHaveURL(/\/therapist-premium\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   });
 });

@@ -196,6 +196,41 @@ describe('/therapist-premium/users/add', () => {
   });
 });
 
+describe('/therapist-premium/users/edit/{id}', () => {
+  it('sends the changed details and says Klart', async () => {
+    const requests = serve({
+      'GET /api/users/5/edit': () =>
+        jsonResponse(200, {
+          ...client,
+          email: 'asta@example.se',
+          national_id: '199001011234',
+          phone: '0701234567',
+          default_lang: 'sv',
+        }),
+      'PUT /api/users/5': (request) =>
+        jsonResponse(200, { ...client, ...(request.body as object) }),
+    });
+    renderAppAt('/therapist-premium/users/edit/5');
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Telefonnummer' });
+    expect(phone).toHaveValue('0701234567');
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Telefonnummer krävs')).toBeInTheDocument();
+    await user.type(phone, '0709876543');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Klart')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      first_name: 'Asta',
+      last_name: 'Ek',
+      email: 'asta@example.se',
+      national_id: '199001011234',
+      phone: '0709876543',
+      default_lang: 'sv',
+    });
+  });
+});
+
 describe('/users/subscriptions/edit/{user_id}/{model}', () => {
   it('locks, moves and removes modules and ends the treatment with a reason', async () => {
     const base = `/api/users/5/program-subscriptions/22222222-2222-4222-8222-222222222222`;
