@@ -77,6 +77,11 @@ test.describe('clinic screens', () => {
       path: testInfo.outputPath('clinic-organisation-sv.png'),
       fullPage: true,
     });
+
+    // Their own profile, in the same frame.
+    await page.goto(clientWebUrl('/clinic-admin/profile'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Meny' })).toBeVisible();
   });
 
   test('the clinic therapist has the FAQ link and the invitations screen, and invites a client', async ({
