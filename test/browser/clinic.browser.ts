@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { clientWebUrl, logIn } from './demo';
+
+/** The serious and critical accessibility violations axe finds on the page, by rule and target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** A national id nobody has: 12 digits, unique per run (the offset tells two apart). */
 function freshNationalId(offset: number): string {
@@ -50,6 +62,7 @@ test.describe('clinic screens', () => {
     await expect(invited).toContainText('Bea Behandlare');
     await expect(invited).toContainText('Behandlare');
     await expect(invited).toContainText('Digital behandling');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('clinic-invited-sv.png'), fullPage: true });
 
     // The same e-mail again: the server's error under the field, in Swedish.
@@ -120,6 +133,7 @@ test.describe('clinic screens', () => {
     const invited = list.getByRole('listitem').filter({ hasText: email });
     await expect(invited).toContainText('Kim Klient');
     await expect(invited).toContainText('Väntar');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath('clinic-therapist-invitations-sv.png'),
       fullPage: true,
