@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { clientWebUrl, logIn } from './demo';
 
 /** The demo Therapist assisted treatment program (backend demo-programs.data). */
 const PROGRAM = 'Må bättre – KBT vid nedstämdhet';
+
+/** The serious and critical accessibility violations axe finds on the page, by rule and target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 test.describe('therapist-premium screens', () => {
   test('the premium therapist adds a client, gives them a Therapist assisted subscription with a program, finds them in /clients, locks a module and ends the treatment with a reason; sv, then en', async ({
@@ -30,6 +42,7 @@ test.describe('therapist-premium screens', () => {
       path: testInfo.outputPath('add-client-errors-sv.png'),
       fullPage: true,
     });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Förnamn' }).fill('Tilda');
     await page.getByRole('textbox', { name: 'Efternamn' }).fill(lastName);
@@ -88,6 +101,7 @@ test.describe('therapist-premium screens', () => {
       path: testInfo.outputPath('subscription-edit-sv.png'),
       fullPage: true,
     });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // End the treatment: a reason is needed, then a confirmation.
     await page.getByRole('button', { name: 'Avsluta behandlingen' }).click();

@@ -376,7 +376,7 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
       {(changeable || endable) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {changeable && (
-            <Button variant="outlined" color="warning" onClick={() => setCancelling(true)}>
+            <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
               {t('therapistPremium.subscription.cancel')}
             </Button>
           )}
@@ -403,7 +403,7 @@ export function SubscriptionEditor({ userId, subscription, onChanged }: EditorPr
         <DialogActions>
           <Button onClick={() => setCancelling(false)}>{t('therapistPremium.cancel')}</Button>
           <Button
-            color="warning"
+            color="error"
             variant="contained"
             disabled={busy}
             onClick={() =>
