@@ -37,12 +37,18 @@ export class ChatIoAdapter extends IoAdapter {
       cors: { origin: [...this.origins], credentials: true },
       allowRequest,
     }) as Server;
-    const pub = new Redis(redisOptionsFromUrl(this.environment.REDIS_URL));
+    // Commands wait for Redis to come back instead of failing after some retries: a failed
+    // (un)subscribe inside the adapter would be an unhandled rejection, and a publish kept
+    // until the reconnection still reaches the other processes.
+    const pub = new Redis({
+      ...redisOptionsFromUrl(this.environment.REDIS_URL),
+      maxRetriesPerRequest: null,
+    });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', () => undefined);
     this.redisClients.push(pub, sub);
     server.adapter(
-      createAdapter(pub, sub, {
+      createAdapter(quietCommands(pub), quietCommands(sub), {
         key: `${this.environment.QUEUE_PREFIX}:socket.io`,
         requestsTimeout: 2000,
       }),
@@ -58,10 +64,43 @@ export class ChatIoAdapter extends IoAdapter {
     );
   }
 
+  /** Quits politely when connected; with Redis away, just drops the connection. */
   override async dispose(): Promise<void> {
     await super.dispose();
-    await Promise.all(
-      this.redisClients.splice(0).map((client) => client.quit().catch(() => client.disconnect())),
-    );
+    for (const client of this.redisClients.splice(0)) {
+      if (client.status !== 'ready') {
+        client.disconnect();
+        continue;
+      }
+      await client.quit().catch(() => client.disconnect());
+    }
   }
+}
+
+/** The commands the adapter sends without waiting for their answer. */
+const UNAWAITED = new Set<string | symbol>([
+  'publish',
+  'subscribe',
+  'psubscribe',
+  'unsubscribe',
+  'punsubscribe',
+]);
+
+/**
+ * The client as the adapter sees it: commands it sends and never awaits get a handler, so one that
+ * fails when the connection is closed (shutting down while Redis is away) is not an unhandled
+ * rejection, which would end the process.
+ */
+function quietCommands(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]): unknown => {
+        const result: unknown = Reflect.apply(value, target, args);
+        if (UNAWAITED.has(property) && result instanceof Promise) result.catch(() => undefined);
+        return result;
+      };
+    },
+  });
 }

@@ -44,6 +44,9 @@ const conversationRoom = (id: number) => `conversation:${id}`;
 /** The event the API processes exchange through the Redis adapter (ids only). */
 const FANOUT = 'chat-event';
 
+/** How long a presence check waits for the other API processes. */
+const PRESENCE_WAIT_MS = 2000;
+
 /** Longest wait a timer takes (setTimeout's limit is 2^31-1 ms). */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -104,9 +107,18 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         await this.deliver(event, local);
       },
       async (uuid) => {
-        // A socket in this process answers at once; only otherwise ask the other processes.
+        // A socket in this process answers at once; only otherwise ask the other processes,
+        // and not for longer than PRESENCE_WAIT_MS (Redis may be away: then "offline").
         if ((this.server.sockets.adapter.rooms.get(userRoom(uuid))?.size ?? 0) > 0) return true;
-        return (await this.server.in(userRoom(uuid)).fetchSockets()).length > 0;
+        let timer: NodeJS.Timeout | undefined;
+        const away = new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), PRESENCE_WAIT_MS);
+        });
+        const found = this.server
+          .in(userRoom(uuid))
+          .fetchSockets()
+          .then((sockets) => sockets.length > 0);
+        return Promise.race([found, away]).finally(() => clearTimeout(timer));
       },
     );
     this.recheck = setInterval(

@@ -20,6 +20,11 @@ class SweepMail {
   handle = jest.fn(() => Promise.resolve());
 }
 
+@JobHandler('chat.offline-notice')
+class NoticeOffline {
+  handle = jest.fn((_data: JobCatalogue['chat.offline-notice']) => Promise.resolve());
+}
+
 @JobHandler('subscriptions.distribute-program-modules')
 class DistributeModules {
   handle = jest.fn((_data: JobCatalogue['subscriptions.distribute-program-modules']) =>
@@ -61,6 +66,7 @@ describe('JobHandlers', () => {
     const handlers = await start([
       SendMail,
       SweepMail,
+      NoticeOffline,
       DistributeModules,
       ExpireSubscriptions,
       ScanReminders,
@@ -75,7 +81,7 @@ describe('JobHandlers', () => {
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate.',
+      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate.',
     );
   });
 
