@@ -91,6 +91,17 @@ test.describe('clinic screens', () => {
       fullPage: true,
     });
 
+    // A phone: /services in one column, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(clientWebUrl('/services'));
+    await expect(pending.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: testInfo.outputPath('clinic-services-phone-sv.png'),
+      fullPage: true,
+    });
+
     // Their own profile, in the same frame.
     await page.goto(clientWebUrl('/clinic-admin/profile'));
     await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
