@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LOCALES } from '@sinnro/web-session';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
 import { useLoad } from '../learning/use-load';
@@ -27,6 +27,7 @@ import {
 import {
   createClient,
   fetchManagedUser,
+  fetchManagedUserTemp,
   fetchSubscriptionTypes,
   type ManagedUser,
   updateClient,
@@ -220,7 +221,11 @@ export function EditClientPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const reference = useParams().id ?? '';
-  const { state } = useLoad(() => fetchManagedUser(reference), [reference]);
+  const temporary = useLocation().pathname.startsWith('/therapist-premium/users/edit-temp/');
+  const { state } = useLoad(
+    () => (temporary ? fetchManagedUserTemp(reference) : fetchManagedUser(reference)),
+    [reference, temporary],
+  );
 
   return (
     <Stack spacing={3}>

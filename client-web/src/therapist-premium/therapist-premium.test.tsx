@@ -9,8 +9,10 @@ import { movedOrder } from './SubscriptionEditor';
 
 const MODEL = '11111111-1111-4111-8111-111111111111';
 
-function serve(answers: Record<string, (request: RecordedRequest) => Response>): RecordedRequest[] {
-  const role = 'therapist-premium';
+function serve(
+  answers: Record<string, (request: RecordedRequest) => Response>,
+  role = 'therapist-premium',
+): RecordedRequest[] {
   document.cookie = `token=${fakeToken([role])}; path=/`;
   const user = makeUser({
     role,
@@ -326,5 +328,76 @@ describe('/users/subscriptions/edit/{user_id}/{model}', () => {
       lang: 'sv',
     });
     expect(screen.queryByRole('button', { name: 'Lås upp Modul A' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a clinic therapist’s client page', () => {
+  it('links to /users/edit/{uuid} and to managing or adding the subscriptions', async () => {
+    const hold = { active: false, message: null, end_date: null, since: null };
+    serve(
+      {
+        'POST /api/get-my-single-candidate': () =>
+          jsonResponse(200, {
+            ...client,
+            name: 'Asta Ek',
+            email: 'asta@example.se',
+            phone: null,
+            default_lang: 'sv',
+            birth_year: null,
+            created_at: '2026-11-01T10:00:00Z',
+            program_subscriptions: [subscription([])],
+            latest_reports: [],
+            notes_count: 0,
+            badges: { waiting_approvals: 0, unread_risk_flags: 0, new_reports: 0, total: 0 },
+            subscription_models: ['Therapist assisted'],
+            end_date: '2027-01-24',
+            days_left: 61,
+            ending_soon: false,
+            passive: false,
+            blocked: hold,
+            snoozed: hold,
+          }),
+        'GET /api/users/5/program-subscriptions-types': () =>
+          jsonResponse(200, {
+            subscription_types: [
+              {
+                subscription_model_uuid: MODEL,
+                subscription_model_name: 'Therapist assisted',
+                active: true,
+                can_add: false,
+              },
+              {
+                subscription_model_uuid: '33333333-3333-4333-8333-333333333333',
+                subscription_model_name: 'Self study',
+                active: false,
+                can_add: true,
+              },
+            ],
+          }),
+        'GET /api/get-specialist-client-notes/5': () => jsonResponse(200, []),
+        'GET /api/get-single-clint-module-summaries/5/sv': () => jsonResponse(200, { modules: [] }),
+      },
+      'clinic-therapist',
+    );
+    renderAppAt('/specialist/clients/5');
+    expect(await screen.findByRole('link', { name: 'Ändra uppgifter' })).toHaveAttribute(
+      'href',
+      '/users/edit/c5',
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Hantera: Behandling med terapeutstöd' }),
+    ).toHaveAttribute('href', `/users/subscriptions/edit/5/${MODEL}`);
+    expect(screen.getByRole('link', { name: 'Lägg till: Självstudier' })).toHaveAttribute(
+      'href',
+      '/users/subscriptions/add/5/33333333-3333-4333-8333-333333333333',
+    );
+    expect(
+      screen.queryByRole('link', { name: 'Lägg till: Behandling med terapeutstöd' }),
+    ).not.toBeInTheDocument();
+    // The user block links to the clinic therapist's own profile.
+    expect(screen.getByRole('link', { name: 'Tove Lind' })).toHaveAttribute(
+      'href',
+      '/clinic-therapist/profile',
+    );
   });
 });

@@ -26,6 +26,11 @@ export function fetchManagedUser(reference: string): Promise<ManagedUser> {
     : apiRequest<ManagedUser>(`/api/v1/users/${encodeURIComponent(reference)}/formatted`);
 }
 
+/** GET /api/users/{id}/edit-temp: the user (invitation perhaps pending) and staged subscriptions. */
+export function fetchManagedUserTemp(id: string): Promise<ManagedUser> {
+  return apiRequest<ManagedUser>(`/api/users/${encodeURIComponent(id)}/edit-temp`);
+}
+
 export function updateClient(id: number, body: ClientChangesBody): Promise<ManagedUser> {
   return apiRequest<ManagedUser>(`/api/users/${id}`, { method: 'PUT', body });
 }
