@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyProduct, type Invitation } from './services-api';
+import { productNames } from './services-logic';
 
 /**
  * Pieces shared by the company admin's services page and the clinic screens: the page sections,
@@ -183,8 +184,6 @@ export function InvitationList({
 }) {
   const { t, i18n } = useTranslation();
   if (invitations.length === 0) return <Typography>{empty}</Typography>;
-  const names = (codes: readonly string[]) =>
-    codes.map((code) => products.find((product) => product.code === code)?.name ?? code);
   return (
     <Paper variant="outlined">
       <List disablePadding aria-labelledby={labelledBy}>
@@ -208,7 +207,7 @@ export function InvitationList({
                   </Typography>
                   {details?.(invitation)}
                   <ServiceChips
-                    names={names(invitation.products)}
+                    names={productNames(invitation.products, products)}
                     empty={t('services.users.noServices')}
                   />
                   <Typography variant="body2" color="text.secondary">
