@@ -6,6 +6,7 @@ import { fakeToken, makeUser } from '../test/fixtures';
 import { renderAppAt } from '../test/render-app';
 import { validateClient, EMPTY_CLIENT } from './client-form';
 import { movedOrder } from './SubscriptionEditor';
+import { ownProfilePath } from './tp-paths';
 
 const MODEL = '11111111-1111-4111-8111-111111111111';
 
@@ -117,6 +118,15 @@ describe('the client form’s checks', () => {
     expect(movedOrder(list, 1, 1)).toEqual([2, 1, 3]);
     expect(movedOrder(list, 3, -1)).toEqual([1, 3, 2]);
     expect(movedOrder(list, 1, -1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the name in the top bar', () => {
+  it('leads each specialist role to its own profile page', () => {
+    expect(ownProfilePath('therapist-premium')).toBe('/therapist-premium/profile');
+    expect(ownProfilePath('clinic-therapist')).toBe('/clinic-therapist/profile');
+    expect(ownProfilePath('clinic-admin')).toBe('/clinic-admin/profile');
+    expect(ownProfilePath('hc')).toBeNull();
   });
 });
 

@@ -20,5 +20,6 @@ export function clientEditPath(role: string, client: { id: number; uuid: string 
 export function ownProfilePath(role: string): string | null {
   if (role === 'therapist-premium') return '/therapist-premium/profile';
   if (role === 'clinic-therapist') return '/clinic-therapist/profile';
+  if (role === 'clinic-admin') return '/clinic-admin/profile';
   return null;
 }
