@@ -265,6 +265,14 @@ describe('Chat: conversations, messages and templates', () => {
         { orderBy: { id: 'asc' } },
       );
     expect(rows).toHaveLength(before + 2);
+    // The therapist's conversation list shows the client's last message: logged too.
+    expect((await as(pair.therapist, 'GET', '/api/conversations')).statusCode).toBe(200);
+    const listed = await api.orm.em.fork().find(AccessLogEntry, {
+      clientUuid: pair.client.uuid,
+      resource: 'chat.conversations',
+      actorUuid: pair.therapist.uuid,
+    });
+    expect(listed.map((row) => row.resourceId)).toContain(String(conversationId));
     const admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
     expect(rows.slice(-2).map((row) => [row.actorUuid, row.action, row.resourceId])).toEqual([
       [pair.therapist.uuid, 'read', String(conversationId)],

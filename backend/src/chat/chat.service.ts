@@ -53,8 +53,29 @@ export class ChatService {
     @Inject(Environment) private readonly environment: Environment,
   ) {}
 
-  list(caller: CallerAccess): Promise<ConversationView[]> {
-    return conversationsOf(this.em, caller.userId);
+  /** The caller's conversations; the last messages shown of other clients are access-logged. */
+  async list(caller: CallerAccess): Promise<ConversationView[]> {
+    const views = await conversationsOf(this.em, caller.userId);
+    const read = views.filter(
+      (view) => view.last_message !== null && view.client.uuid !== caller.userUuid,
+    );
+    if (read.length > 0) {
+      await this.em.getConnection().execute(
+        `insert into access_log (actor_uuid, acting_as_uuid, client_uuid, action, resource,
+                                 resource_id, request_id)
+         select ?::uuid, ?::uuid, r.client_uuid, 'read', 'chat.conversations', r.id, ?
+           from jsonb_to_recordset(?::jsonb) as r(client_uuid uuid, id text)`,
+        [
+          caller.actorUuid,
+          caller.impersonatorUuid ? caller.userUuid : null,
+          caller.requestId,
+          JSON.stringify(
+            read.map((view) => ({ client_uuid: view.client.uuid, id: String(view.id) })),
+          ),
+        ],
+      );
+    }
+    return views;
   }
 
   /**
