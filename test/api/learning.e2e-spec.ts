@@ -299,6 +299,22 @@ describe('Client learning: instances, the page player, answers and approval', ()
     );
     expect(notice).toEqual({ kind: 'approval_needed', priority: 'normal' });
 
+    // A chat message is only a message: the client still waits until the approval itself.
+    const conversation = await as(therapist, 'POST', '/api/conversations', {
+      payload: { participant_uuid: client.uuid },
+    });
+    expect(conversation.statusCode).toBe(201);
+    const message = await as(therapist, 'POST', '/api/messages', {
+      payload: { conversation_id: conversation.json<{ id: number }>().id, message: 'Bra jobbat!' },
+    });
+    expect(message.statusCode).toBe(201);
+    const stillWaiting = await as(
+      client,
+      'GET',
+      `/client/page/${subscription.uuid}/${moduleId}/en`,
+    );
+    expect(stillWaiting.json<Player>()).toMatchObject({ awaiting_approval: true });
+
     const action = { module_instance_id: instanceId, page_id: pages.approval };
     const foreign = await as(outsider, 'POST', `/api/users/${client.id}/therapist-action`, {
       payload: action,
