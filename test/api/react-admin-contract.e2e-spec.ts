@@ -3,6 +3,7 @@ import { type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
 import { Product } from 'src/products/product.entity';
+import { User } from 'src/users/user.entity';
 import { subscriptionForm } from '../support/credit-fixtures';
 import { SELF_STUDY } from '../support/program-fixtures';
 import { registeredRoutes } from '../support/registered-routes';
@@ -150,6 +151,11 @@ const CASES: Record<string, ResourceCase> = {
     create: () => ({ name: `${tag} referens`, intervals: BANDS }),
     change: { name: `${tag} referens 2` },
   },
+  // Read-only (/admin/messages/list): the demo client's conversation with their therapist.
+  conversations: {
+    existing: id('conversation'),
+    reference: { target: 'client_uuid', id: id('conversationClient') },
+  },
 };
 
 /** What a resource's routes allow, read from the application itself. */
@@ -234,6 +240,14 @@ describe('react-admin data provider against every /api/admin resource', () => {
     made.user = user.id;
     const product = await api.orm.em.fork().findOneOrFail(Product, { code: 'therapist_call_25' });
     made.product = product.id;
+    const therapist = await api.orm.em
+      .fork()
+      .findOneOrFail(User, { email: 'therapist-premium@example.com' });
+    const conversation = await fixtures.as('client@example.com', 'POST', '/api/conversations', {
+      payload: { participant_uuid: therapist.uuid },
+    });
+    made.conversation = conversation.json<{ id: number }>().id;
+    made.conversationClient = conversation.json<{ client: { uuid: string } }>().client.uuid;
   });
   afterAll(async () => {
     // Children first; companies and what belongs to them have no DELETE and stay (tagged).

@@ -207,6 +207,8 @@ export async function latestUnreadMessage(
 interface AdminConversationRow {
   id: number;
   status: ConversationStatus;
+  client_uuid: string;
+  specialist_uuid: string;
   client: ParticipantView;
   specialist: ParticipantView;
   message_count: number;
@@ -221,6 +223,9 @@ export const ADMIN_CONVERSATION_SORTS = {
   created_at: 'c.created_at',
   last_message_at: 'c.last_message_at',
   status: 'c.status',
+  client_uuid: 'cu.uuid',
+  specialist_uuid: 'su.uuid',
+  message_count: 'message_count',
 } as const;
 
 export type AdminConversationSort = keyof typeof ADMIN_CONVERSATION_SORTS;
@@ -275,7 +280,8 @@ export async function adminConversations(
     .getConnection()
     .execute<{ total: number }[]>(`select count(*)::int as total ${from}`, values);
   const rows = await em.getConnection().execute<AdminConversationRow[]>(
-    `select c.id, c.status, ${participant('cu')} as client, ${participant('su')} as specialist,
+    `select c.id, c.status, cu.uuid as client_uuid, su.uuid as specialist_uuid,
+            ${participant('cu')} as client, ${participant('su')} as specialist,
             (select count(*) from messages m where m.conversation_id = c.id)::int as message_count,
             c.last_message_at, c.created_at, c.updated_at
        ${from}

@@ -66,6 +66,9 @@ export interface LatestUnreadMessage {
 export interface AdminConversationView {
   id: number;
   status: ConversationStatus;
+  /** The participants' uuids as plain fields: react-admin's references and sorts need scalars. */
+  client_uuid: string;
+  specialist_uuid: string;
   client: ParticipantView;
   specialist: ParticipantView;
   message_count: number;

@@ -1234,6 +1234,12 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       properties: {
         id: { type: 'number' },
         status: { type: 'string', enum: ['active', 'paused'] },
+        client_uuid: {
+          type: 'string',
+          description:
+            "The participants' uuids as plain fields: react-admin's references and sorts need scalars.",
+        },
+        specialist_uuid: { type: 'string' },
         client: { $ref: '#/components/schemas/ParticipantView' },
         specialist: { $ref: '#/components/schemas/ParticipantView' },
         message_count: { type: 'number' },
@@ -1244,6 +1250,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       required: [
         'id',
         'status',
+        'client_uuid',
+        'specialist_uuid',
         'client',
         'specialist',
         'message_count',

@@ -4210,6 +4210,9 @@ export interface components {
       id: number;
       /** @enum {string} */
       status: 'active' | 'paused';
+      /** @description The participants' uuids as plain fields: react-admin's references and sorts need scalars. */
+      client_uuid: string;
+      specialist_uuid: string;
       client: components['schemas']['ParticipantView'];
       specialist: components['schemas']['ParticipantView'];
       message_count: number;

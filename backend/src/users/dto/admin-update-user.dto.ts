@@ -61,6 +61,7 @@ export class AdminUpdateUserDto extends OmitType(UpdateUserDto, [
   @ApiHideProperty() @Allow() displayed_finding_therapist_dialog_at?: unknown;
   @ApiHideProperty() @Allow() promotion_code?: unknown;
   @ApiHideProperty() @Allow() consent_documents?: unknown;
+  @ApiHideProperty() @Allow() therapist?: unknown;
   @ApiHideProperty() @Allow() motifire_id?: unknown;
   @ApiHideProperty() @Allow() profile_image?: unknown;
   @ApiHideProperty() @Allow() blocked_at?: unknown;
@@ -70,6 +71,7 @@ export class AdminUpdateUserDto extends OmitType(UpdateUserDto, [
 
 const RECORD_ONLY = [
   'name',
+  'therapist',
   'external_id',
   'role_name',
   'roles',
