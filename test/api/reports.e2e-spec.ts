@@ -77,7 +77,20 @@ describe('report templates and elements (api/report…, api/meta, /api/admin/rep
     phq9Report = report.id;
     phq9Reference = report.elements.getItems()[1].referenceTemplate?.id as number;
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    // The templates made here on the seeded instruments' tests would otherwise be built into
+    // every later PHQ-9 or GAD-7 report of the worker's database (generated-reports counts them).
+    await api.orm.em
+      .fork()
+      .getConnection()
+      .execute('delete from report_templates where test_id in (?, ?) and uuid not in (?, ?)', [
+        phq9.testId,
+        gad7.testId,
+        PHQ9.reportUuid,
+        GAD7.reportUuid,
+      ]);
+    await api.close();
+  });
 
   describe('the seeded instruments', () => {
     it('are published assessments repeating every 14 days', async () => {
