@@ -74,7 +74,10 @@ export class ChatController {
 
   @Get('conversations/:id/messages')
   @Authenticated()
-  @ApiParam({ name: 'id', description: 'A conversation of the caller (chat.read.[*]: any)' })
+  @ApiParam({
+    name: 'id',
+    description: 'A conversation of the caller (with chat.read.[*], every conversation)',
+  })
   @ApiOperation({
     summary:
       'A page of the conversation’s messages, oldest first; next_cursor is the `before` of ' +

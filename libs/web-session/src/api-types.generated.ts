@@ -14205,7 +14205,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description A conversation of the caller (chat.read.[*]: any) */
+        /** @description A conversation of the caller (with chat.read.[*], every conversation) */
         id: number;
       };
       cookie?: never;
