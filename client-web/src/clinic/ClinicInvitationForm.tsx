@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -9,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
-import { PersonFields, ProductChoice } from '../services/invitation-parts';
+import { InvitationFormEnd, PersonFields, ProductChoice } from '../services/invitation-parts';
 import { type CompanyProduct, type Invitation } from '../services/services-api';
 import { fieldErrors } from '../services/services-logic';
 import { createClinicInvitation } from './clinic-api';
@@ -116,17 +114,11 @@ export function ClinicInvitationForm({
           )
         }
       />
-      {errors.permissions && <Alert severity="error">{errors.permissions}</Alert>}
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <div>
-        <Button type="submit" variant="contained" disabled={sending}>
-          {sending ? t('services.invite.sending') : t('services.invite.submit')}
-        </Button>
-      </div>
+      <InvitationFormEnd
+        permissionsError={errors.permissions}
+        failure={failure}
+        sending={sending}
+      />
     </Stack>
   );
 }

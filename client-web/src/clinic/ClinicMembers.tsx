@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -6,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ServiceChips } from '../services/invitation-parts';
+import { NameWithRole, ServiceChips } from '../services/invitation-parts';
 import { type CompanyUser } from '../services/services-api';
 
 /** The role a member's chip names: clinicians, the clinic's admins, or clients. */
@@ -40,22 +39,11 @@ export function ClinicMembers({
               <ListItemText
                 disableTypography
                 primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {`${member.first_name} ${member.last_name}`}
-                    </Typography>
-                    <Chip
-                      component="span"
-                      size="small"
-                      color={memberRoleKey(member.role) === 'client' ? 'default' : 'primary'}
-                      label={t(`clinic.roles.${memberRoleKey(member.role)}`)}
-                    />
-                  </Stack>
+                  <NameWithRole
+                    name={`${member.first_name} ${member.last_name}`}
+                    role={t(`clinic.roles.${memberRoleKey(member.role)}`)}
+                    highlighted={memberRoleKey(member.role) !== 'client'}
+                  />
                 }
                 secondary={
                   <Stack spacing={0.5} sx={{ mt: 0.5 }}>

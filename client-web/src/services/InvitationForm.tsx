@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
-import { PersonFields, ProductChoice } from './invitation-parts';
+import { InvitationFormEnd, PersonFields, ProductChoice } from './invitation-parts';
 import { type CompanyProduct, createInvitation, type Invitation } from './services-api';
 import {
   type CompanyRoleChoice,
@@ -153,17 +152,11 @@ export function InvitationForm({
         error={errors.products}
         onToggle={toggleProduct}
       />
-      {errors.permissions && <Alert severity="error">{errors.permissions}</Alert>}
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <div>
-        <Button type="submit" variant="contained" disabled={sending}>
-          {sending ? t('services.invite.sending') : t('services.invite.submit')}
-        </Button>
-      </div>
+      <InvitationFormEnd
+        permissionsError={errors.permissions}
+        failure={failure}
+        sending={sending}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,7 +13,7 @@ import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
 import { useSignedInUser } from '../session/session-context';
 import { InvitationForm } from './InvitationForm';
-import { InvitationList, Section, ServiceChips } from './invitation-parts';
+import { InvitationList, NameWithRole, Section, ServiceChips } from './invitation-parts';
 import {
   type CompanyProduct,
   type CompanyUser,
@@ -53,26 +52,15 @@ function UserList({ users, total }: { users: readonly CompanyUser[]; total: numb
               <ListItemText
                 disableTypography
                 primary={
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {`${user.first_name} ${user.last_name}`}
-                    </Typography>
-                    <Chip
-                      component="span"
-                      size="small"
-                      color={user.company_role === 'company-admin' ? 'primary' : 'default'}
-                      label={
-                        user.company_role === 'company-admin'
-                          ? t('services.roles.companyAdmin')
-                          : t('services.roles.standardUser')
-                      }
-                    />
-                  </Stack>
+                  <NameWithRole
+                    name={`${user.first_name} ${user.last_name}`}
+                    role={
+                      user.company_role === 'company-admin'
+                        ? t('services.roles.companyAdmin')
+                        : t('services.roles.standardUser')
+                    }
+                    highlighted={user.company_role === 'company-admin'}
+                  />
                 }
                 secondary={
                   <Stack spacing={0.5} sx={{ mt: 0.5 }}>

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -19,7 +21,8 @@ import { productNames } from './services-logic';
 
 /**
  * Pieces shared by the company admin's services page and the clinic screens: the page sections,
- * the invitee's person fields, the service choice and the list of invitations.
+ * the invitee's person fields, the service choice, the form's end, a member's name with their role
+ * and the list of invitations.
  */
 
 export function formatDate(value: string, language: string | undefined): string {
@@ -232,5 +235,58 @@ export function InvitationList({
         ))}
       </List>
     </Paper>
+  );
+}
+
+/** A member's name in bold with their role as a chip (primary for the admins and clinicians). */
+export function NameWithRole({
+  name,
+  role,
+  highlighted,
+}: {
+  name: string;
+  role: string;
+  highlighted: boolean;
+}) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Chip
+        component="span"
+        size="small"
+        color={highlighted ? 'primary' : 'default'}
+        label={role}
+      />
+    </Stack>
+  );
+}
+
+/** The end of an invitation form: a grants error, the send failure and the submit button. */
+export function InvitationFormEnd({
+  permissionsError,
+  failure,
+  sending,
+}: {
+  permissionsError: string | undefined;
+  failure: string | null;
+  sending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {permissionsError && <Alert severity="error">{permissionsError}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={sending}>
+          {sending ? t('services.invite.sending') : t('services.invite.submit')}
+        </Button>
+      </div>
+    </>
   );
 }
