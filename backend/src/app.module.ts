@@ -36,6 +36,7 @@ import { AssessmentsModule } from './assessments/assessments.module';
 import { ChatModule } from './chat/chat.module';
 import { SpecialistsModule } from './specialists/specialists.module';
 import { MeetingsModule } from './meetings/meetings.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -79,6 +80,7 @@ export class AppModule {
         ChatModule,
         SpecialistsModule,
         MeetingsModule,
+        DashboardModule,
       ],
     };
   }

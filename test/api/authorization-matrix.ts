@@ -21,6 +21,7 @@ import { CHAT_ROUTES } from './matrix/chat';
 import { COMPANY_USERS_ROUTES } from './matrix/company-users';
 import { SPECIALISTS_ROUTES } from './matrix/specialists';
 import { MEETINGS_ROUTES } from './matrix/meetings';
+import { DASHBOARD_ROUTES } from './matrix/dashboard';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -245,4 +246,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...QUEUE_BOARD_SESSION_ROUTES,
   ...SPECIALISTS_ROUTES,
   ...MEETINGS_ROUTES,
+  ...DASHBOARD_ROUTES,
 ];

@@ -1,4 +1,5 @@
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
+import { ChatMessage } from 'src/chat/chat-message.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { User } from 'src/users/user.entity';
 import { type ChatPair, chatPair } from '../support/chat-fixtures';
@@ -282,13 +283,21 @@ describe('Chat: conversations, messages and templates', () => {
 
   it('lists every conversation for chat.read.[*] (admin, hc) react-admin style, nobody else', async () => {
     const filter = encodeURIComponent(JSON.stringify({ client_uuid: pair.client.uuid }));
+    const unread = await api.orm.em
+      .fork()
+      .count(ChatMessage, { conversation: conversationId, readAt: null });
     for (const reader of ['admin@example.com', 'hc@example.com']) {
       const response = await as(reader, 'GET', `/api/admin/conversations?filter=${filter}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-range']).toBe('conversations 0-1/2');
-      const rows = response.json<{ id: number; message_count: number; client: Participant }[]>();
+      const rows =
+        response.json<
+          { id: number; message_count: number; unread_count: number; client: Participant }[]
+        >();
       expect(rows.map((row) => row.client.uuid)).toEqual([pair.client.uuid, pair.client.uuid]);
-      expect(rows.find((row) => row.id === conversationId)?.message_count).toBe(7);
+      const row = rows.find((each) => each.id === conversationId);
+      expect(row?.message_count).toBe(7);
+      expect(row?.unread_count).toBe(unread);
       expect(JSON.stringify(rows)).not.toContain('Hej, hur mår du?');
       const one = await as(reader, 'GET', `/api/admin/conversations/${conversationId}`);
       expect(one.json<{ id: number }>().id).toBe(conversationId);

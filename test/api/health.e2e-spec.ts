@@ -26,6 +26,19 @@ describe('liveness and readiness', () => {
   });
 });
 
+/**
+ * Ready once its own just-started redis-server answers a ping within the 2 s the check allows,
+ * which a loaded machine may take a few tries for.
+ */
+async function readyStatus(api: TestApp): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    status = (await api.request({ method: 'GET', url: '/api/health/ready' })).statusCode;
+  }
+  return status;
+}
+
 describe('when Redis stops', () => {
   let redis: DisposableRedis;
   let api: TestApp;
@@ -40,7 +53,7 @@ describe('when Redis stops', () => {
   });
 
   it('reports not ready with 503, naming Redis, without hanging', async () => {
-    expect((await api.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    expect(await readyStatus(api)).toBe(200);
     await redis.stop();
     const response = await api.request({
       method: 'GET',

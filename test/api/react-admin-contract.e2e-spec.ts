@@ -165,12 +165,16 @@ interface Routes {
   remove: boolean;
 }
 
+/** Routes under /api/admin that answer one document for a screen, not a react-admin resource. */
+const NOT_RESOURCES = new Set(['dashboard']);
+
 function adminResources(api: TestApp): Map<string, Routes> {
   const resources = new Map<string, Routes>();
   for (const { route } of registeredRoutes(api.app)) {
     const match = /^(GET|POST|PUT|DELETE) \/api\/admin\/([a-z-]+)(\/:id)?$/.exec(route);
     if (!match) continue;
     const [, method, resource = '', one] = match;
+    if (NOT_RESOURCES.has(resource)) continue;
     const routes = resources.get(resource) ?? { create: false, update: false, remove: false };
     if (method === 'POST' && !one) routes.create = true;
     if (method === 'PUT' && one) routes.update = true;

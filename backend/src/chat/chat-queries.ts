@@ -212,6 +212,7 @@ interface AdminConversationRow {
   client: ParticipantView;
   specialist: ParticipantView;
   message_count: number;
+  unread_count: number;
   last_message_at: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
@@ -226,6 +227,7 @@ export const ADMIN_CONVERSATION_SORTS = {
   client_uuid: 'cu.uuid',
   specialist_uuid: 'su.uuid',
   message_count: 'message_count',
+  unread_count: 'unread_count',
 } as const;
 
 export type AdminConversationSort = keyof typeof ADMIN_CONVERSATION_SORTS;
@@ -283,6 +285,8 @@ export async function adminConversations(
     `select c.id, c.status, cu.uuid as client_uuid, su.uuid as specialist_uuid,
             ${participant('cu')} as client, ${participant('su')} as specialist,
             (select count(*) from messages m where m.conversation_id = c.id)::int as message_count,
+            (select count(*) from messages m
+              where m.conversation_id = c.id and m.read_at is null)::int as unread_count,
             c.last_message_at, c.created_at, c.updated_at
        ${from}
       order by ${ADMIN_CONVERSATION_SORTS[page.sort]} ${direction} nulls last, c.id ${direction}

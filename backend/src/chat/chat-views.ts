@@ -72,6 +72,8 @@ export interface AdminConversationView {
   client: ParticipantView;
   specialist: ParticipantView;
   message_count: number;
+  /** Messages not yet read by their recipient. */
+  unread_count: number;
   last_message_at: Date | null;
   created_at: Date;
   updated_at: Date;

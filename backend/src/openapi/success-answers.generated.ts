@@ -406,6 +406,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 201,
       json: { $ref: '#/components/schemas/UserCreditsView' },
     },
+    DashboardController_show: { status: 200, json: { $ref: '#/components/schemas/DashboardView' } },
     AdminConsentDocumentsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminConsentDocument' } },
@@ -1243,6 +1244,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         client: { $ref: '#/components/schemas/ParticipantView' },
         specialist: { $ref: '#/components/schemas/ParticipantView' },
         message_count: { type: 'number' },
+        unread_count: { type: 'number', description: 'Messages not yet read by their recipient.' },
         last_message_at: { type: 'string', format: 'date-time', nullable: true },
         created_at: { type: 'string', format: 'date-time' },
         updated_at: { type: 'string', format: 'date-time' },
@@ -1255,6 +1257,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'client',
         'specialist',
         'message_count',
+        'unread_count',
         'last_message_at',
         'created_at',
         'updated_at',
@@ -2662,6 +2665,53 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'promotion_code',
         'consent_documents',
       ],
+    },
+    DashboardCount: {
+      type: 'object',
+      properties: {
+        key: { $ref: '#/components/schemas/DashboardCountKey' },
+        value: { type: 'number' },
+      },
+      required: ['key', 'value'],
+    },
+    DashboardCountKey: {
+      type: 'string',
+      enum: [
+        'clients',
+        'active_subscriptions',
+        'reports_this_week',
+        'open_risk_flags',
+        'draft_modules',
+        'published_modules',
+        'my_clients',
+        'unread_messages',
+      ],
+    },
+    DashboardTrend: {
+      type: 'object',
+      properties: {
+        series: { type: 'string', enum: ['new_subscriptions', 'new_modules'] },
+        weeks: { type: 'array', items: { $ref: '#/components/schemas/DashboardWeek' } },
+      },
+      required: ['series', 'weeks'],
+    },
+    DashboardView: {
+      type: 'object',
+      properties: {
+        role: { type: 'string', enum: ['admin', 'hc', 'cc'] },
+        counts: { type: 'array', items: { $ref: '#/components/schemas/DashboardCount' } },
+        trend: { $ref: '#/components/schemas/DashboardTrend' },
+      },
+      required: ['role', 'counts', 'trend'],
+    },
+    DashboardWeek: {
+      type: 'object',
+      properties: {
+        week_start: { type: 'string', description: "The week's Monday, YYYY-MM-DD (UTC)." },
+        iso_week: { type: 'number', description: 'ISO 8601 week number.' },
+        count: { type: 'number' },
+      },
+      required: ['week_start', 'iso_week', 'count'],
     },
     DurationOptionView: {
       type: 'object',

@@ -4034,6 +4034,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s dashboard: counts for their role (admin, cc, hc; others 403) and new subscriptions (cc: new modules) per ISO week (UTC) over the last 12 weeks. */
+    get: operations['DashboardController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -4216,6 +4233,8 @@ export interface components {
       client: components['schemas']['ParticipantView'];
       specialist: components['schemas']['ParticipantView'];
       message_count: number;
+      /** @description Messages not yet read by their recipient. */
+      unread_count: number;
       /** Format: date-time */
       last_message_at: string | null;
       /** Format: date-time */
@@ -4927,6 +4946,38 @@ export interface components {
       displayed_finding_therapist_dialog_at: string | null;
       promotion_code: string | null;
       consent_documents: components['schemas']['ConsentAcceptanceView'][];
+    };
+    DashboardCount: {
+      key: components['schemas']['DashboardCountKey'];
+      value: number;
+    };
+    /** @enum {string} */
+    DashboardCountKey:
+      | 'clients'
+      | 'active_subscriptions'
+      | 'reports_this_week'
+      | 'open_risk_flags'
+      | 'draft_modules'
+      | 'published_modules'
+      | 'my_clients'
+      | 'unread_messages';
+    DashboardTrend: {
+      /** @enum {string} */
+      series: 'new_subscriptions' | 'new_modules';
+      weeks: components['schemas']['DashboardWeek'][];
+    };
+    DashboardView: {
+      /** @enum {string} */
+      role: 'admin' | 'hc' | 'cc';
+      counts: components['schemas']['DashboardCount'][];
+      trend: components['schemas']['DashboardTrend'];
+    };
+    DashboardWeek: {
+      /** @description The week's Monday, YYYY-MM-DD (UTC). */
+      week_start: string;
+      /** @description ISO 8601 week number. */
+      iso_week: number;
+      count: number;
     };
     DurationOptionView: {
       id: number;
@@ -14869,6 +14920,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  DashboardController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardView'];
+        };
       };
     };
   };
