@@ -8,6 +8,7 @@ const accessLibrarySource = fileURLToPath(new URL('../libs/access/src/index.ts',
 const webSessionSource = fileURLToPath(
   new URL('../libs/web-session/src/index.ts', import.meta.url),
 );
+const careUiSource = fileURLToPath(new URL('../libs/care-ui/src/index.ts', import.meta.url));
 
 const librariesSource = fileURLToPath(new URL('../libs/', import.meta.url));
 
@@ -30,7 +31,11 @@ const port = Number(process.env.CLIENT_WEB_PORT ?? 5174);
 export default defineConfig({
   plugins: [react(), sideEffectFreeLibraries],
   resolve: {
-    alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
+    alias: {
+      '@sinnro/access': accessLibrarySource,
+      '@sinnro/web-session': webSessionSource,
+      '@sinnro/care-ui': careUiSource,
+    },
   },
   // The manifest lets scripts/bundle-sizes.mjs measure what each route loads.
   // Browsers without <link rel="modulepreload"> still load every chunk, only without preloading,

@@ -29,7 +29,7 @@ describe('impersonation bar', () => {
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Avsluta' }));
 
     await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://localhost:5173/#/admin/users/list'),
+      expect(assign).toHaveBeenCalledWith('http://localhost:5173/admin/users/list'),
     );
     const stop = requests.find((request) => request.url.includes('/api/users/impersonate/stop'));
     expect(stop?.method).toBe('POST');

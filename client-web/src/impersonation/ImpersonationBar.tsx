@@ -24,7 +24,7 @@ export function ImpersonationBar({ bottom = 0 }: { bottom?: number }) {
     try {
       await apiRequest('/api/users/impersonate/stop?action=stop', { method: 'POST' });
       signOut();
-      window.location.assign(`${CONSOLE_URL}/#/admin/users/list`);
+      window.location.assign(`${CONSOLE_URL}/admin/users/list`);
     } catch {
       setFailed(true);
     }

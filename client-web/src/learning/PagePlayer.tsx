@@ -15,7 +15,7 @@ import { fetchPage, type PlayerPage, type PlayerView, saveAnswers } from './lear
 import { Loading, LoadFailed } from './LoadFailed';
 import { ProgressBar } from './ProgressBar';
 import { QuestionField } from './QuestionField';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '@sinnro/care-ui';
 import { failureMessage } from './use-load';
 
 /** The page the client answered and their therapist has still to approve. */

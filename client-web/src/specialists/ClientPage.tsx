@@ -1,20 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ModuleSummaryTable } from '@sinnro/care-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -241,56 +235,22 @@ function Modules({ clientId }: { clientId: number }) {
         <Typography color="text.secondary">{t('specialists.modules.empty')}</Typography>
       )}
       {state.status === 'ready' && state.data.modules.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="modules-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('specialists.modules.name')}</TableCell>
-                <TableCell>{t('specialists.modules.progress')}</TableCell>
-                <TableCell>{t('specialists.modules.rounds')}</TableCell>
-                <TableCell>{t('specialists.modules.reports')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {state.data.modules.map((item) => {
-                const latest = item.instances[item.instances.length - 1];
-                return (
-                  <TableRow key={`${item.subscription_uuid}-${item.module_id}`}>
-                    <TableCell>
-                      {item.name}
-                      <Typography variant="body2" color="text.secondary">
-                        {item.completed
-                          ? t('specialists.modules.completed')
-                          : item.is_open
-                            ? t('specialists.modules.open')
-                            : t('specialists.modules.locked')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 120 }}>
-                      <LinearProgress
-                        variant="determinate"
-                        value={item.progress}
-                        aria-label={t('specialists.modules.progressOf', { name: item.name })}
-                      />
-                      <Typography variant="body2">{item.progress} %</Typography>
-                    </TableCell>
-                    <TableCell>
-                      {item.instances.length}
-                      {latest && (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('specialists.modules.latest', {
-                            date: shortDate(latest.started_at, i18n.resolvedLanguage),
-                          })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{item.reports_count}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ModuleSummaryTable
+          modules={state.data.modules}
+          labelledBy="modules-heading"
+          texts={{
+            name: t('specialists.modules.name'),
+            progress: t('specialists.modules.progress'),
+            rounds: t('specialists.modules.rounds'),
+            reports: t('specialists.modules.reports'),
+            completed: t('specialists.modules.completed'),
+            open: t('specialists.modules.open'),
+            locked: t('specialists.modules.locked'),
+            progressOf: (name) => t('specialists.modules.progressOf', { name }),
+            latest: (date) => t('specialists.modules.latest', { date }),
+          }}
+          formatDate={(value) => shortDate(value, i18n.resolvedLanguage)}
+        />
       )}
     </Paper>
   );

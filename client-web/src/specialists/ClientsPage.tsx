@@ -3,15 +3,9 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CandidateTable } from '@sinnro/care-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -116,63 +110,27 @@ export function ClientsPage() {
             <Typography color="text.secondary">{t('specialists.list.empty')}</Typography>
           )}
           {state.status === 'ready' && state.data.data.length > 0 && (
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table aria-labelledby="clients-heading">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('specialists.list.name')}</TableCell>
-                    <TableCell>{t('specialists.list.status')}</TableCell>
-                    <TableCell>{t('specialists.list.subscription')}</TableCell>
-                    <TableCell>{t('specialists.list.passive')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {state.data.data.map((candidate) => (
-                    <TableRow key={candidate.id} data-testid="client-row">
-                      <TableCell>
-                        <Link component={RouterLink} to={clientPagePath(user.role, candidate.id)}>
-                          {candidate.name}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {candidate.email}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        <CandidateBadges candidate={candidate} />
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2">
-                          {candidate.subscription_models.join(', ') ||
-                            t('specialists.list.noSubscription')}
-                        </Typography>
-                        {candidate.end_date && (
-                          <Typography variant="body2" color="text.secondary">
-                            {t('specialists.list.endDate', {
-                              date: shortDate(candidate.end_date, i18n.resolvedLanguage),
-                            })}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <Switch
-                          checked={candidate.passive}
-                          onChange={(event) =>
-                            void togglePassive(candidate.id, event.target.checked)
-                          }
-                          slotProps={{
-                            input: {
-                              'aria-label': t('specialists.list.passiveFor', {
-                                name: candidate.name,
-                              }),
-                            },
-                          }}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <CandidateTable
+              candidates={state.data.data}
+              labelledBy="clients-heading"
+              link={(candidate) => (
+                <Link component={RouterLink} to={clientPagePath(user.role, candidate.id)}>
+                  {candidate.name}
+                </Link>
+              )}
+              badges={(candidate) => <CandidateBadges candidate={candidate} />}
+              onPassiveChange={(id, value) => void togglePassive(id, value)}
+              texts={{
+                name: t('specialists.list.name'),
+                status: t('specialists.list.status'),
+                subscription: t('specialists.list.subscription'),
+                passive: t('specialists.list.passive'),
+                noSubscription: t('specialists.list.noSubscription'),
+                endDate: (date) => t('specialists.list.endDate', { date }),
+                passiveFor: (name) => t('specialists.list.passiveFor', { name }),
+              }}
+              formatDate={(value) => shortDate(value, i18n.resolvedLanguage)}
+            />
           )}
         </Stack>
       </Paper>

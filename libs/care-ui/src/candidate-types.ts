@@ -1,0 +1,10 @@
+import { type ApiAnswer } from '@sinnro/web-session';
+
+/** A client in the specialist's list (POST /api/get-my-candidates). */
+export type Candidate = ApiAnswer<'SpecialistsController_candidates'>['data'][number];
+
+/** A specialist's note on a client (GET /api/get-specialist-client-notes/{id}). */
+export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
+
+/** A client's modules with their progress (GET /api/get-single-clint-module-summaries/…). */
+export type ModuleSummary = ApiAnswer<'SpecialistsController_moduleSummaries'>['modules'][number];

@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without vitest's globals, Testing Library does not unmount between tests by itself.
+afterEach(() => {
+  cleanup();
+});
