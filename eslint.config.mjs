@@ -63,7 +63,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['console/**/*.{ts,tsx}', 'client-web/**/*.{ts,tsx}', 'libs/web-session/**/*.{ts,tsx}'],
+    files: [
+      'console/**/*.{ts,tsx}',
+      'client-web/**/*.{ts,tsx}',
+      'libs/web-session/**/*.{ts,tsx}',
+      'libs/care-ui/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

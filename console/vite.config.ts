@@ -1,21 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { initialSizeReport } from './initial-size.mjs';
 
 // The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
 const accessLibrarySource = fileURLToPath(new URL('../libs/access/src/index.ts', import.meta.url));
 const webSessionSource = fileURLToPath(
   new URL('../libs/web-session/src/index.ts', import.meta.url),
 );
+const careUiSource = fileURLToPath(new URL('../libs/care-ui/src/index.ts', import.meta.url));
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 
 // VITE_API_URL is read from the environment by Vite itself (import.meta.env);
 // its default lives in src/config.ts.
 export default defineConfig({
-  plugins: [react()],
+  // The build prints the first JavaScript's gzipped size (test/bench/console-bundle.bench.mjs).
+  plugins: [react(), initialSizeReport()],
   resolve: {
-    alias: { '@sinnro/access': accessLibrarySource, '@sinnro/web-session': webSessionSource },
+    alias: {
+      '@sinnro/access': accessLibrarySource,
+      '@sinnro/web-session': webSessionSource,
+      '@sinnro/care-ui': careUiSource,
+    },
+  },
+  // Most screens load lazily; without every source file as an entry the dev server would find
+  // their packages (dnd-kit, recharts, each MUI icon) only when a screen first opens, then
+  // re-optimise and reload the page in the middle of someone's work (or a browser test).
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
   },
   server: { host: 'localhost', port, strictPort: true },
   preview: { host: 'localhost', port, strictPort: true },

@@ -1,23 +1,20 @@
 import { readSelectedLocale } from '@sinnro/web-session';
 import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, reactRouterProvider } from 'react-admin';
-import { companies } from './companies';
+import { Admin, CustomRoutes, Navigate, Resource, reactRouterProvider } from 'react-admin';
 import { API_URL, PRODUCT_NAME } from './config';
-import { RoleHomePage } from './home/RoleHomePage';
 import { RoleHomeRedirect } from './home/RoleHomeRedirect';
-import { ROLE_HOMES } from './home/role-homes';
 import { useConsoleI18nProvider } from './i18n/useConsoleI18nProvider';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { LoginPage } from './login/LoginPage';
-import { programs } from './programs';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createConsoleStore } from './providers/store';
-import { users } from './users';
+import { CONSOLE_RESOURCES, CONSOLE_SCREENS } from './resources';
+import { CONSOLE_ROLE_PREFIXES } from './routing/console-resource';
+import { consoleRoutes } from './routing/console-routes';
+import { redirectViews } from './routing/ResourceRedirect';
 
-// react-admin's default router is react-router; its Route is taken from there rather than from a
-// react-router import the console does not declare.
 const { Route } = reactRouterProvider;
 
 export const App = () => {
@@ -49,13 +46,28 @@ export const App = () => {
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" {...users} />
-      <Resource name="companies" {...companies} />
-      <Resource name="programs" {...programs} />
+      {/* react-admin's own paths (/programs/5) redirect to the specification's (routing/). */}
+      {CONSOLE_RESOURCES.map((resource) => (
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          {...redirectViews(resource)}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
+        />
+      ))}
       <CustomRoutes>
-        {ROLE_HOMES.map(({ role, path }) => (
-          <Route key={role} path={path} element={<RoleHomePage role={role} />} />
+        {consoleRoutes(CONSOLE_RESOURCES, CONSOLE_SCREENS, { noLayout: false })}
+        {CONSOLE_ROLE_PREFIXES.map((role) => (
+          <Route
+            key={role}
+            path={`/${role}`}
+            element={<Navigate to={`/${role}/dashboard`} replace />}
+          />
         ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        {consoleRoutes(CONSOLE_RESOURCES, CONSOLE_SCREENS, { noLayout: true })}
       </CustomRoutes>
     </Admin>
   );

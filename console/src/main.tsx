@@ -1,12 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { App } from './App';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+// History mode, at the specification's paths (/admin/programs/list). A data router, because
+// react-admin's unsaved-changes warning blocks navigation with useBlocker. Imported from
+// react-router-dom as react-admin does: under vitest the two packages load as separate copies.
+// ScrollRestoration: a new screen starts at the top, as the specification's router does; going
+// back returns to where the user was.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <ScrollRestoration />
+        <App />
+      </>
+    ),
+  },
+]);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -26,8 +26,11 @@ describe('companies', () => {
   });
 
   it('require a name and a product on the create form', async () => {
-    const { user, fetchMock } = await logInAs(ADMIN);
-    window.location.hash = '#/companies/create';
+    const { user, fetchMock, visit, currentPath } = await logInAs(ADMIN);
+    await waitFor(() => expect(currentPath()).toBe('/admin/users/list'), SLOW);
+    // react-admin's own path goes to the specification's.
+    await visit('/companies/create');
+    await waitFor(() => expect(currentPath()).toBe('/companies/add'), SLOW);
     await screen.findByLabelText('Digital behandling', {}, SLOW);
     // Save is enabled once the form has changed.
     await user.click(screen.getByLabelText('Systemföretag'));
@@ -44,7 +47,7 @@ describe('companies', () => {
 
   it('show the server’s validation errors on the fields', async () => {
     let sent: unknown = null;
-    const { user } = await logInAs(ADMIN, {
+    const { user, visit, currentPath } = await logInAs(ADMIN, {
       '/api/admin/companies': (init) => {
         sent = JSON.parse(typeof init.body === 'string' ? init.body : '{}');
         return jsonResponse(400, {
@@ -55,7 +58,8 @@ describe('companies', () => {
         });
       },
     });
-    window.location.hash = '#/companies/create';
+    await waitFor(() => expect(currentPath()).toBe('/admin/users/list'), SLOW);
+    await visit('/companies/add');
     await user.type(await screen.findByLabelText(/Namn/, {}, SLOW), 'Nytt AB');
     await user.type(screen.getByLabelText('E-postdomän'), 'inte en domän');
     await user.click(screen.getByLabelText('Videosamtal'));
@@ -65,9 +69,13 @@ describe('companies', () => {
   });
 
   it('stay out of sight of users without company.read', async () => {
-    await logInAs({ role: 'cc', firstName: 'Cecilia', lastName: 'Holm' });
+    const { visit, currentPath } = await logInAs({
+      role: 'cc',
+      firstName: 'Cecilia',
+      lastName: 'Holm',
+    });
     expect(screen.queryByRole('menuitem', { name: 'Företag' })).toBeNull();
-    window.location.hash = '#/companies';
-    await waitFor(() => expect(window.location.hash).toBe('#/cc/modules/list'), SLOW);
+    await visit('/companies');
+    await waitFor(() => expect(currentPath()).toBe('/cc/modules/list'), SLOW);
   });
 });

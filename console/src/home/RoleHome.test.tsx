@@ -1,90 +1,91 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from '../App';
-import { fakeApi, type FakeUser } from '../test/fake-api';
+import { logInAs } from '../test/log-in';
 
-async function logInAs(person: FakeUser) {
-  fakeApi(person);
-  const user = userEvent.setup();
-  render(<App />);
-  await user.type(await screen.findByLabelText('E-post'), 'someone@example.com');
-  await user.type(screen.getByLabelText('Lösenord'), 'secret');
-  await user.click(screen.getByRole('button', { name: 'Logga in' }));
-  return user;
-}
+const SLOW = { timeout: 10_000 };
 
 describe('role homes', () => {
-  it('welcome an admin on the user list, with "log in as" on everyone but admins', async () => {
-    await logInAs({
+  it('send an admin to the user list, with "log in as" on everyone but admins', async () => {
+    const { currentPath } = await logInAs({
       role: 'admin',
       firstName: 'Astrid',
       lastName: 'Andersson',
       permissions: ['user.read.[*]', 'user.impersonate.[*]'],
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Astrid' }),
-    ).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/admin/users/list');
-    const clientRow = (await screen.findByText('client@example.com')).closest('tr');
+    await waitFor(() => expect(currentPath()).toBe('/admin/users/list'));
+    const clientRow = (await screen.findByText('client@example.com', {}, SLOW)).closest('tr');
     const adminRow = screen.getByText('admin@example.com').closest('tr');
-    expect(
-      within(clientRow as HTMLElement).getByRole('button', { name: 'Logga in som' }),
-    ).toBeInTheDocument();
-    expect(
-      within(adminRow as HTMLElement).queryByRole('button', { name: 'Logga in som' }),
-    ).toBeNull();
-    expect(screen.getByText('Klient')).toBeInTheDocument();
+    if (clientRow === null || adminRow === null) throw new Error('the rows are missing');
+    expect(within(clientRow).getByRole('button', { name: 'Logga in som' })).toBeInTheDocument();
+    expect(within(adminRow).queryByRole('button', { name: 'Logga in som' })).toBeNull();
   });
 
   it.each([
-    ['cc', 'Innehållsskapare', '/cc/modules/list'],
-    ['hc', 'Hälsocoach', '/clients'],
-  ])('welcome a logged-in %s on their home', async (role, roleName, path) => {
-    await logInAs({ role, firstName: 'Anna', lastName: 'Berg' });
+    ['cc', '/cc/modules/list'],
+    ['hc', '/clients'],
+  ])('send a logged-in %s to their home', async (role, path) => {
+    const { currentPath } = await logInAs({ role, firstName: 'Anna', lastName: 'Berg' });
+    await waitFor(() => expect(currentPath()).toBe(path));
+  });
+
+  it.each([
+    ['admin', 'Administratör'],
+    ['cc', 'Innehållsskapare'],
+    ['hc', 'Hälsocoach'],
+  ])('send %s from their root to their dashboard with a welcome', async (role, roleName) => {
+    const { visit, currentPath } = await logInAs({ role, firstName: 'Anna', lastName: 'Berg' });
+    await visit(`/${role}`);
+    await waitFor(() => expect(currentPath()).toBe(`/${role}/dashboard`));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Anna' }),
+      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Anna' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByText(`Din roll: ${roleName}`)).toBeInTheDocument();
-    expect(
-      screen.getByText('Skärmarna för det här området kommer i senare versioner.'),
-    ).toBeInTheDocument();
-    expect(window.location.hash).toBe(`#${path}`);
   });
 
   it('send a user on another role’s page to their own home', async () => {
-    await logInAs({ role: 'hc', firstName: 'Hanna', lastName: 'Ek' });
-    await screen.findByText('Din roll: Hälsocoach');
-    window.location.hash = '#/admin/users/list';
-    await waitFor(() => expect(window.location.hash).toBe('#/clients'));
-    expect(await screen.findByText('Din roll: Hälsocoach')).toBeInTheDocument();
-    expect(screen.queryByText('Din roll: Administratör')).not.toBeInTheDocument();
+    const { visit, currentPath } = await logInAs({
+      role: 'hc',
+      firstName: 'Hanna',
+      lastName: 'Ek',
+    });
+    await waitFor(() => expect(currentPath()).toBe('/clients'));
+    await visit('/admin/users/list');
+    await waitFor(() => expect(currentPath()).toBe('/clients'));
+    await visit('/cc/dashboard');
+    await waitFor(() => expect(currentPath()).toBe('/clients'));
   });
 
-  it('show a home entry in the menu and the name and role in the user menu', async () => {
-    const user = await logInAs({ role: 'cc', firstName: 'Cecilia', lastName: 'Holm' });
+  it('show a home entry in the menu, and name, role and profile in the user menu', async () => {
+    const { user, currentPath } = await logInAs({
+      role: 'cc',
+      firstName: 'Cecilia',
+      lastName: 'Holm',
+    });
     expect(await screen.findByRole('menuitem', { name: 'Start' })).toHaveAttribute(
       'href',
-      '#/cc/modules/list',
+      '/cc/modules/list',
     );
     await user.click(screen.getByRole('button', { name: 'Profil' }));
     const userMenu = within(screen.getByRole('menu'));
     expect(await userMenu.findByText('Cecilia Holm')).toBeInTheDocument();
     expect(userMenu.getByText('Innehållsskapare')).toBeInTheDocument();
     expect(userMenu.getByRole('menuitem', { name: 'Logga ut' })).toBeInTheDocument();
+    await user.click(userMenu.getByRole('menuitem', { name: 'Min profil' }));
+    await waitFor(() => expect(currentPath()).toBe('/cc/profile'));
   });
 
-  it('switch the home to English from the app bar', async () => {
-    const user = await logInAs({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
-    // Whole-app renders are slow on a loaded machine: wait longer than the 1 s default.
-    await screen.findByRole('heading', { name: 'Välkommen, Anna' }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Anna' })).toBeInTheDocument();
-    expect(screen.getByText('Your role: Administrator')).toBeInTheDocument();
+  it('switch the dashboard to English from the app bar', async () => {
+    const { user, visit } = await logInAs({ role: 'cc', firstName: 'Anna', lastName: 'Berg' });
+    await visit('/cc/dashboard');
+    await screen.findByRole('heading', { name: 'Välkommen, Anna' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Språk: Svenska' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Anna' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Your role: Content creator')).toBeInTheDocument();
   });
 
   it('log out from the user menu back to the login page', async () => {
-    const user = await logInAs({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
+    const { user } = await logInAs({ role: 'admin', firstName: 'Anna', lastName: 'Berg' });
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logga ut' }));
     expect(await screen.findByLabelText('E-post')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { type Role } from '@sinnro/access';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
 
-/** Who is logged in, in which role; until a role's screens exist, also says they are coming. */
-export const RoleWelcome = ({ role, hasScreens = false }: { role: Role; hasScreens?: boolean }) => {
+/** Who is logged in, in which role: the head of each role's dashboard. */
+export const RoleWelcome = ({ role }: { role: Role }) => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
   if (isPending) return <Loading />;
@@ -20,9 +20,6 @@ export const RoleWelcome = ({ role, hasScreens = false }: { role: Role; hasScree
         <Typography variant="subtitle1" gutterBottom>
           {translate('app.home.role', { role: translate(`app.roles.${role}`) })}
         </Typography>
-        {!hasScreens && (
-          <Typography color="text.secondary">{translate('app.home.coming_later')}</Typography>
-        )}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,8 @@ export const appEn = {
   language: {
     name: 'English',
     switch_to: 'Svenska',
+    menu: 'Language',
+    current: 'Language: %{language}',
   },
   login: {
     subtitle: 'Console for administration and content',
@@ -28,7 +30,6 @@ export const appEn = {
     title: 'Home',
     welcome: 'Welcome, %{first_name}',
     role: 'Your role: %{role}',
-    coming_later: 'The screens for this area come in later releases.',
   },
   companies: {
     email_domain_help: 'For example example.se',

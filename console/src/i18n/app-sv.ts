@@ -6,6 +6,8 @@ export const appSv: AppMessages = {
   language: {
     name: 'Svenska',
     switch_to: 'English',
+    menu: 'Språk',
+    current: 'Språk: %{language}',
   },
   login: {
     subtitle: 'Konsol för administration och innehåll',
@@ -28,7 +30,6 @@ export const appSv: AppMessages = {
     title: 'Start',
     welcome: 'Välkommen, %{first_name}',
     role: 'Din roll: %{role}',
-    coming_later: 'Skärmarna för det här området kommer i senare versioner.',
   },
   companies: {
     email_domain_help: 'Till exempel exempel.se',

@@ -9,17 +9,101 @@ type Requirement = readonly [Action, Resource];
  * not shown. The server enforces the real rule.
  */
 export const RESOURCE_ACCESS = {
-  users: { list: ['read', 'user'], impersonate: ['impersonate', 'user'] },
+  users: {
+    list: ['read', 'user'],
+    show: ['read', 'user'],
+    create: ['create', 'user'],
+    edit: ['update', 'user'],
+    block: ['update', 'user'],
+    impersonate: ['impersonate', 'user'],
+    access_log: ['read', 'access-log'],
+  },
+  'user-subscriptions': {
+    list: ['read', 'user/subscription'],
+    create: ['create', 'user/subscription'],
+    edit: ['update', 'user/subscription'],
+  },
+  'hc-clients': { list: ['read', 'user'] },
+  conversations: { list: ['read', 'chat'] },
+  insurance: { check: ['read', 'insurance'] },
   companies: {
     list: ['read', 'company'],
     create: ['create', 'company'],
     edit: ['update', 'company'],
+  },
+  'company-units': {
+    list: ['read', 'company-unit'],
+    create: ['create', 'company-unit'],
+    edit: ['update', 'company-unit'],
+  },
+  'company-users': { list: ['read', 'user'] },
+  invitations: {
+    list: ['read', 'user-invitation'],
+    create: ['create', 'user-invitation'],
+    edit: ['update', 'user-invitation'],
+  },
+  'consent-documents': {
+    list: ['read', 'company'],
+    create: ['update', 'company'],
+    edit: ['update', 'company'],
+  },
+  'company-subscriptions': {
+    list: ['read', 'company/subscription'],
+    show: ['read', 'company/subscription'],
+    create: ['create', 'company/subscription'],
+    edit: ['update', 'company/subscription'],
   },
   programs: {
     list: ['read', 'program'],
     create: ['create', 'program'],
     edit: ['update', 'program'],
     delete: ['delete', 'program'],
+  },
+  modules: {
+    list: ['read', 'module'],
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+    export: ['read', 'module'],
+  },
+  chapters: {
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+  },
+  sections: {
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+  },
+  pages: {
+    list: ['read', 'module'],
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+    export: ['read', 'module'],
+  },
+  // Authoring screens (admin, cc): module.read alone (hc, therapists) does not show them.
+  tests: {
+    list: ['update', 'module'],
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+    export: ['update', 'module'],
+  },
+  'report-templates': {
+    list: ['update', 'module'],
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+    export: ['update', 'module'],
+  },
+  'reference-templates': {
+    list: ['update', 'module'],
+    create: ['create', 'module'],
+    edit: ['update', 'module'],
+    delete: ['delete', 'module'],
+    export: ['update', 'module'],
   },
 } as const satisfies Record<string, Record<string, Requirement>>;
 

@@ -46,6 +46,9 @@ export const ADMIN_USER_ROWS = [
     last_name: 'Karlsson',
     email: 'client@example.com',
     role: 'client',
+    blocked_at: null,
+    health_coach: null,
+    companies: [],
   },
   {
     id: 1,
@@ -54,6 +57,9 @@ export const ADMIN_USER_ROWS = [
     last_name: 'Andersson',
     email: 'admin@example.com',
     role: 'admin',
+    blocked_at: null,
+    health_coach: null,
+    companies: [],
   },
 ];
 

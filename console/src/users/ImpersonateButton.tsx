@@ -5,6 +5,12 @@ import { CanAccessResource } from '../layout/CanAccessResource';
 import { createHttpClient } from '../providers/http-client';
 import { type UserRow } from './user-row';
 
+/** The session token of the impersonation's answer, or null when it has none. */
+function tokenOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('token' in answer)) return null;
+  return typeof answer.token === 'string' ? answer.token : null;
+}
+
 /**
  * Starts impersonating the row's user and continues in client-web as them. The console keeps its
  * own session (its own cookie), so leaving the impersonation in client-web returns here logged in.
@@ -22,8 +28,8 @@ export const ImpersonateButton = () => {
         method: 'POST',
         body: JSON.stringify({ user_uuid: record.uuid }),
       });
-      const token = (response.json as { token?: unknown }).token;
-      if (typeof token !== 'string') throw new Error('no token');
+      const token = tokenOf(response.json);
+      if (token === null) throw new Error('no token');
       window.location.assign(`${CLIENT_WEB_URL}/process-login#token=${encodeURIComponent(token)}`);
     } catch {
       notify('app.impersonation.failed', { type: 'error' });

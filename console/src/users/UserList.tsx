@@ -1,15 +1,71 @@
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { ROLES } from '@sinnro/access';
+import { Chip } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  EmailField,
+  ExportButton,
+  FunctionField,
+  List,
+  Navigate,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useParams,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { CanAccessResource } from '../layout/CanAccessResource';
+import { type ConsolePermissions } from '../providers/access';
 import { ImpersonateButton } from './ImpersonateButton';
+import { userPath } from './user-paths';
 import { type UserRow } from './user-row';
+import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const RoleFilter = () => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source="role"
+      choices={ROLES.map((role) => ({ id: role, name: translate(`app.roles.${role}`) }))}
+    />
+  );
+};
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="role" />];
+
+const ListActions = ({ role }: { role: string }) => {
+  const createPath = userPath(role, 'create');
+  return (
+    <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
+      {createPath !== null && (
+        <CanAccessResource resource="users" action="create">
+          <CreateButton to={createPath} />
+        </CanAccessResource>
+      )}
+      <ExportButton />
+    </TopToolbar>
+  );
+};
 
 /**
- * Every user the caller may see, searchable by name or e-mail, sorted by last name. Inside a page
- * that sets its own title, pass `title={false}`: two titles would run together in the app bar.
+ * Every user the caller may see (admin: /admin/users/list, hc: /hc/users/list), searchable by
+ * name or e-mail and filterable by role, sorted by last name, exportable as CSV. A row opens the
+ * user (admin) or their edit form (hc). Inside a page that sets its own title, pass
+ * `title={false}`: two titles would run together in the app bar.
  */
 export const UserList = ({ title }: { title?: false }) => {
   const translate = useTranslate();
+  const { permissions } = usePermissions<ConsolePermissions>();
+  const { pageNo } = useParams();
+  const role = permissions?.role ?? 'admin';
+  // /admin/users/list/{pageNo}: that page of the list, which react-admin reads from ?page=.
+  if (pageNo !== undefined && /^[1-9][0-9]*$/.test(pageNo)) {
+    const listPath = userPath(role, 'list') ?? '/admin/users/list';
+    return <Navigate to={`${listPath}?page=${pageNo}`} replace />;
+  }
+  const openView = role === 'admin' ? 'show' : 'edit';
   return (
     <List
       resource="users"
@@ -17,14 +73,39 @@ export const UserList = ({ title }: { title?: false }) => {
       filters={filters}
       sort={{ field: 'last_name', order: 'ASC' }}
       perPage={25}
+      actions={<ListActions role={role} />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => userPath(role, openView, { id }) ?? false}
+      >
         <TextField source="first_name" />
         <TextField source="last_name" />
-        <TextField source="email" />
+        <EmailField source="email" onClick={(event) => event.stopPropagation()} />
         <FunctionField<UserRow>
           source="role"
           render={(record) => translate(`app.roles.${record.role}`, { _: record.role })}
+        />
+        <FunctionField<UserRow>
+          source="health_coach"
+          render={(record) =>
+            record.health_coach
+              ? `${record.health_coach.first_name} ${record.health_coach.last_name}`
+              : ''
+          }
+        />
+        <FunctionField<UserRow>
+          source="companies"
+          sortable={false}
+          render={(record) => record.companies.map((company) => company.name).join(', ')}
+        />
+        <FunctionField<UserRow>
+          source="blocked_at"
+          render={(record) =>
+            record.blocked_at ? (
+              <Chip size="small" color="error" label={translate('app.users.blocked')} />
+            ) : null
+          }
         />
         <ImpersonateButton />
       </Datagrid>

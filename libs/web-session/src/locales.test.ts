@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDocumentLocale,
+  CONSOLE_LOCALES,
+  isConsoleLocale,
   isLocale,
+  isRightToLeft,
   otherLocale,
+  readSelectedConsoleLocale,
   readSelectedLocale,
   storeSelectedLocale,
 } from './locales';
@@ -32,5 +36,26 @@ describe('locales', () => {
     expect(document.documentElement.dir).toBe('rtl');
     applyDocumentLocale('sv');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('offer the console Hebrew and Arabic besides Swedish and English, right to left', () => {
+    expect(CONSOLE_LOCALES).toEqual(['sv', 'en', 'he', 'ar']);
+    expect(isConsoleLocale('ar')).toBe(true);
+    expect(isConsoleLocale('fi')).toBe(false);
+    expect(['sv', 'en', 'he', 'ar', 'he-IL'].map(isRightToLeft)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('keep a console-only language to the console: client-web reads Swedish from it', () => {
+    storeSelectedLocale('ar');
+    expect(document.cookie).toContain('selectedLocale=ar');
+    expect(readSelectedConsoleLocale()).toBe('ar');
+    expect(readSelectedLocale()).toBe('sv');
+    expect(isLocale('ar')).toBe(false);
   });
 });

@@ -14,6 +14,24 @@ const LOCALE_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 const RIGHT_TO_LEFT_LANGUAGES: readonly string[] = ['he', 'ar'];
 
+/**
+ * The console's languages: both apps' two, and Hebrew and Arabic, laid out right to left and
+ * showing English texts until translations exist. client-web keeps LOCALES: a console-only
+ * language in the shared cookie opens client-web in Swedish.
+ */
+export const CONSOLE_LOCALES = [...LOCALES, 'he', 'ar'] as const;
+
+export type ConsoleLocale = (typeof CONSOLE_LOCALES)[number];
+
+export function isConsoleLocale(value: unknown): value is ConsoleLocale {
+  return typeof value === 'string' && (CONSOLE_LOCALES as readonly string[]).includes(value);
+}
+
+/** Whether a language (or a locale such as ar-SA) is written right to left. */
+export function isRightToLeft(locale: string): boolean {
+  return RIGHT_TO_LEFT_LANGUAGES.includes(locale.split('-')[0] ?? locale);
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -29,13 +47,18 @@ export function readSelectedLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-export function storeSelectedLocale(locale: Locale): void {
+/** The console's language the user chose last time (any of CONSOLE_LOCALES), or Swedish. */
+export function readSelectedConsoleLocale(): ConsoleLocale {
+  const stored = readCookie(LOCALE_COOKIE);
+  return isConsoleLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+export function storeSelectedLocale(locale: Locale | ConsoleLocale): void {
   writeCookie(LOCALE_COOKIE, locale, { expires: new Date(Date.now() + LOCALE_COOKIE_LIFETIME_MS) });
 }
 
 /** Keeps <html lang dir> in step with the UI language (screen readers, hyphenation, RTL). */
 export function applyDocumentLocale(locale: string): void {
-  const language = locale.split('-')[0] ?? locale;
   document.documentElement.lang = locale;
-  document.documentElement.dir = RIGHT_TO_LEFT_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 }

@@ -1,0 +1,97 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  DateField,
+  FunctionField,
+  Link,
+  Loading,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useGetOne,
+  useLocaleState,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import { useCanResource } from '../companies/company-access';
+import { companyPath } from '../companies/company-paths';
+import { CompanyWorkspace } from '../companies/CompanyWorkspace';
+import { useApiList } from '../providers/useApiList';
+import { type CompanySubscriptionRecord, type SubscriptionModel } from './subscription-record';
+
+const kronor = (ore: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-SE' : 'sv-SE', {
+    style: 'currency',
+    currency: 'SEK',
+  }).format(ore / 100);
+
+/** /companies/subscription/view/{id}: the company subscription with its credit totals. */
+export const CompanySubscriptionShow = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const canEdit = useCanResource('company-subscriptions', 'edit');
+  const { data: models } = useApiList<SubscriptionModel>('/api/v1/subscription-models/type/icbt');
+  const { data: record, isPending } = useGetOne<CompanySubscriptionRecord>(
+    'company-subscriptions',
+    { id },
+  );
+  if (isPending || record === undefined) return <Loading />;
+  return (
+    <CompanyWorkspace
+      companyUuid={record.company_uuid}
+      tab="subscription"
+      title={translate('app.company_subscriptions.view_title')}
+    >
+      <Show
+        resource="company-subscriptions"
+        id={id}
+        title=" "
+        actions={
+          <TopToolbar>
+            {canEdit && (
+              <Button
+                component={Link}
+                to={companyPath('subscriptionEdit', { id })}
+                label="ra.action.edit"
+              >
+                <EditIcon />
+              </Button>
+            )}
+          </TopToolbar>
+        }
+      >
+        <SimpleShowLayout>
+          <TextField source="company_name" />
+          <TextField source="name" />
+          <DateField source="billing_start_date" />
+          <FunctionField<CompanySubscriptionRecord>
+            source="subscription_model_uuid"
+            render={(row) =>
+              models.find((model) => model.uuid === row.subscription_model_uuid)?.name ??
+              row.subscription_model_uuid
+            }
+          />
+          <FunctionField<CompanySubscriptionRecord>
+            source="price_per_user"
+            render={(row) => kronor(row.price_per_user, locale)}
+          />
+          <FunctionField<CompanySubscriptionRecord>
+            source="price_per_credit"
+            render={(row) => kronor(row.price_per_credit, locale)}
+          />
+          <NumberField source="credit_amount" />
+          <NumberField source="credit_limit_per_user" />
+          <NumberField source="credits.total" />
+          <NumberField source="credits.taken" />
+          <NumberField source="credits.available" />
+          <NumberField source="credits_granted_to_users" />
+          <TextField source="licensed_price_id" emptyText="–" />
+          <TextField source="metered_price_id" emptyText="–" />
+        </SimpleShowLayout>
+      </Show>
+    </CompanyWorkspace>
+  );
+};

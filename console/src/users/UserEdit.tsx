@@ -1,0 +1,89 @@
+import { ROLES } from '@sinnro/access';
+import { Box, Button as MuiButton, Typography } from '@mui/material';
+import {
+  Edit,
+  Link,
+  SelectInput,
+  ShowButton,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  useGetRecordId,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { type ConsolePermissions } from '../providers/access';
+import { UserSubscriptionsPanel } from '../user-subscriptions/UserSubscriptionsPanel';
+import { BlockButton } from './BlockButton';
+import { type ManagedUser } from './console-api';
+import { ImpersonateButton } from './ImpersonateButton';
+import { HC_EDIT_TEMP_PATH } from './user-paths';
+import { LANGUAGE_CHOICES, USER_RULES } from './user-validation';
+import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
+
+const EditActions = ({ role }: { role: string }) => {
+  const id = useGetRecordId();
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
+      <ImpersonateButton />
+      <BlockButton />
+      {role === 'admin' && <ShowButton />}
+      {role === 'hc' && (
+        <MuiButton
+          size="small"
+          component={Link}
+          to={HC_EDIT_TEMP_PATH.replace(':id', encodeURIComponent(String(id)))}
+        >
+          {translate('app.users.temp.link')}
+        </MuiButton>
+      )}
+    </TopToolbar>
+  );
+};
+
+/** The user's program subscriptions under the form, for the health coach (admins have a tab). */
+const SubscriptionsBelow = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.users.tabs.subscriptions')}
+      </Typography>
+      <UserSubscriptionsPanel />
+    </Box>
+  );
+};
+
+/**
+ * /users/edit/{id} (admin) and /hc/users/edit/{id}: a user's names, contact details, national id
+ * and language; admins also the role. The server's field errors show under the inputs.
+ */
+export const UserEdit = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<ConsolePermissions>();
+  const role = permissions?.role ?? 'hc';
+  return (
+    <Edit<ManagedUser>
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={<EditActions role={role} />}
+    >
+      <SimpleForm warnWhenUnsavedChanges>
+        <TextInput source="first_name" validate={USER_RULES.first_name} />
+        <TextInput source="last_name" validate={USER_RULES.last_name} />
+        <TextInput source="email" type="email" validate={USER_RULES.email} />
+        <TextInput source="phone" validate={USER_RULES.phone_optional} />
+        <TextInput source="national_id" validate={USER_RULES.national_id} />
+        <SelectInput source="default_lang" choices={LANGUAGE_CHOICES} />
+        {role === 'admin' && (
+          <SelectInput
+            source="role"
+            choices={ROLES.map((each) => ({ id: each, name: translate(`app.roles.${each}`) }))}
+          />
+        )}
+      </SimpleForm>
+      {role === 'hc' && <SubscriptionsBelow />}
+    </Edit>
+  );
+};
