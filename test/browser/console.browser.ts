@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { consoleUrl, expectWelcome, logIn } from './demo';
+import { consoleUrl, logIn } from './demo';
 
 test.describe('console', () => {
-  for (const [email, home, name] of [
-    ['admin@example.com', /#\/admin\/users\/list$/, 'Astrid'],
-    ['cc@example.com', /#\/cc\/modules\/list$/, 'Cecilia'],
-    ['hc@example.com', /#\/clients$/, 'Hugo'],
+  for (const [email, home, heading] of [
+    ['admin@example.com', /\/admin\/users\/list$/, 'Användare'],
+    ['cc@example.com', /\/cc\/modules\/list$/, 'Moduler'],
+    ['hc@example.com', /\/clients$/, 'Klienter'],
   ] as const) {
     test(`logs ${email} in to their home`, async ({ page }) => {
       await page.goto(consoleUrl());
       await expect(page.getByRole('heading', { name: 'Sinnro' })).toBeVisible();
       await logIn(page, email);
       await expect(page).toHaveURL(home);
-      await expectWelcome(page, `Välkommen, ${name}`);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     });
   }
 
