@@ -5,12 +5,11 @@ import {
   Datagrid,
   ExportButton,
   List,
-  Navigate,
   SearchInput,
   TextField,
   TopToolbar,
-  useParams,
 } from 'react-admin';
+import { PageInPath } from '../routing/PageInPath';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -27,27 +26,22 @@ const CompanyBulkActions = () => <BulkExportButton />;
 
 /**
  * Companies in the caller's scope, searchable by name, sorted by name. /companies/list/{pageNo}
- * opens that page (react-admin keeps the page in the query).
+ * opens that page, and paging keeps the path in step.
  */
-export const CompanyList = () => {
-  const { pageNo } = useParams();
-  if (pageNo !== undefined && /^[1-9]\d*$/.test(pageNo)) {
-    return <Navigate to={`/companies/list?page=${pageNo}`} replace />;
-  }
-  return (
-    <List
-      resource="companies"
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      actions={<CompanyListActions />}
-    >
-      <Datagrid bulkActionButtons={<CompanyBulkActions />} rowClick="edit">
-        <TextField source="name" />
-        <TextField source="email_domain" />
-        <TextField source="address.city" sortable={false} />
-        <BooleanField source="system_company" />
-      </Datagrid>
-    </List>
-  );
-};
+export const CompanyList = () => (
+  <List
+    resource="companies"
+    filters={filters}
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={25}
+    actions={<CompanyListActions />}
+  >
+    <PageInPath />
+    <Datagrid bulkActionButtons={<CompanyBulkActions />} rowClick="edit">
+      <TextField source="name" />
+      <TextField source="email_domain" />
+      <TextField source="address.city" sortable={false} />
+      <BooleanField source="system_company" />
+    </Datagrid>
+  </List>
+);

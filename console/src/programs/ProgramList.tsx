@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
@@ -23,7 +23,6 @@ import {
   useListContext,
   useLocaleState,
   useNotify,
-  useParams,
   usePermissions,
   useRefresh,
   useTranslate,
@@ -32,6 +31,7 @@ import {
 import { API_URL } from '../config';
 import { type ConsolePermissions } from '../providers/access';
 import { createHttpClient } from '../providers/http-client';
+import { PageInPath } from '../routing/PageInPath';
 import { resourcePath } from '../routing/spec-paths';
 import { ConfirmDialog } from './ConfirmDialog';
 import { programs } from './index';
@@ -65,7 +65,7 @@ export const ProgramList = () => {
       empty={false}
       title={translate('resources.programs.name', { smart_count: 2 })}
     >
-      <PageFromPath />
+      <PageInPath />
       <SectionSpinner />
       <Datagrid
         bulkActionButtons={canDelete === true ? <ProgramBulkDelete /> : false}
@@ -160,20 +160,6 @@ const ProgramSearch = () => {
       }}
     />
   );
-};
-
-/** `/admin/programs/list/{pageNo}` opens that page. */
-const PageFromPath = () => {
-  const { pageNo } = useParams();
-  const { setPage } = useListContext();
-  const applied = useRef(false);
-  useEffect(() => {
-    if (applied.current) return;
-    applied.current = true;
-    const page = Number(pageNo);
-    if (Number.isInteger(page) && page > 1) setPage(page);
-  }, [pageNo, setPage]);
-  return null;
 };
 
 /** A spinner over the section while the table reloads, shown for at least 1500 ms. */

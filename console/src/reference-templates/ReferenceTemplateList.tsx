@@ -1,41 +1,18 @@
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  ExportButton,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
+import { SearchableList } from '../layout/SearchableList';
 import { ReportsTabs } from '../reports/ReportsTabs';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="app.reference-templates.add" />
-    <ExportButton />
-  </TopToolbar>
-);
 
 /** Reference templates, searchable by name, sorted by name; beside the report templates. */
 export const ReferenceTemplateList = () => (
   <>
     <ReportsTabs current="reference-templates" />
-    <List
+    <SearchableList
       resource="reference-templates"
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      actions={<Actions />}
+      addLabel="app.reference-templates.add"
       storeKey="reference-templates.list"
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <TextField source="name" />
-        <NumberField source="intervals_count" sortable />
-      </Datagrid>
-    </List>
+      <TextField source="name" />
+      <NumberField source="intervals_count" sortable />
+    </SearchableList>
   </>
 );

@@ -8,6 +8,7 @@ import {
   type ExtraRoute,
   RESOURCE_VIEWS,
 } from './console-resource';
+import { RoutePatternContext } from './route-pattern';
 
 // react-admin's default router is react-router; its Route is taken from there rather than from a
 // react-router import the console does not declare.
@@ -40,7 +41,9 @@ function viewRoutes(resource: ConsoleResource): ExtraRoute[] {
         path,
         element: (
           <ResourceContextProvider value={resource.name}>
-            <View />
+            <RoutePatternContext.Provider value={path}>
+              <View />
+            </RoutePatternContext.Provider>
           </ResourceContextProvider>
         ),
         access: { resource: resource.name, action: view },

@@ -16,3 +16,7 @@ afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
+
+// jsdom has no layout: react-admin and the router scroll to the top on each new screen, which
+// jsdom would answer with a "not implemented" error printed per navigation.
+window.scrollTo = () => undefined;

@@ -128,14 +128,14 @@ describe('tests', () => {
     expect(currentPath()).toBe('/cc/tests/list');
   });
 
-  it('open the page the path names: /admin/tests/list/2', async () => {
+  it('keep the page in the path: /admin/tests/list/2 opens page 2, paging rewrites it', async () => {
     const ranges: (string | null)[] = [];
     const rows = Array.from({ length: 30 }, (_, index) => ({
       ...testRecord('sv'),
       id: index + 1,
       name: `Test ${index + 1}`,
     }));
-    const { visit, currentPath, fetchMock } = await logInAs(ADMIN, {
+    const { user, visit, currentPath, fetchMock } = await logInAs(ADMIN, {
       '/api/admin/tests': () => list('tests', rows),
     });
     await waitFor(() => expect(currentPath()).toBe('/admin/users/list'), SLOW);
@@ -147,6 +147,11 @@ describe('tests', () => {
       }
       expect(ranges).toContain('[25,49]');
     }, SLOW);
+
+    await user.click(await screen.findByRole('button', { name: 'Gå till sida 1' }, SLOW));
+    await waitFor(() => expect(currentPath()).toBe('/admin/tests/list'), SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Gå till nästa sida' }, SLOW));
+    await waitFor(() => expect(currentPath()).toBe('/admin/tests/list/2'), SLOW);
   });
 
   it('open a test, its section and its page with the question editor at the specification’s paths', async () => {

@@ -7,16 +7,15 @@ import {
   ExportButton,
   FunctionField,
   List,
-  Navigate,
   SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
-  useParams,
   usePermissions,
   useTranslate,
 } from 'react-admin';
 import { CanAccessResource } from '../layout/CanAccessResource';
+import { PageInPath } from '../routing/PageInPath';
 import { type ConsolePermissions } from '../providers/access';
 import { ImpersonateButton } from './ImpersonateButton';
 import { userPath } from './user-paths';
@@ -58,13 +57,7 @@ const ListActions = ({ role }: { role: string }) => {
 export const UserList = ({ title }: { title?: false }) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<ConsolePermissions>();
-  const { pageNo } = useParams();
   const role = permissions?.role ?? 'admin';
-  // /admin/users/list/{pageNo}: that page of the list, which react-admin reads from ?page=.
-  if (pageNo !== undefined && /^[1-9][0-9]*$/.test(pageNo)) {
-    const listPath = userPath(role, 'list') ?? '/admin/users/list';
-    return <Navigate to={`${listPath}?page=${pageNo}`} replace />;
-  }
   const openView = role === 'admin' ? 'show' : 'edit';
   return (
     <List
@@ -75,6 +68,7 @@ export const UserList = ({ title }: { title?: false }) => {
       perPage={25}
       actions={<ListActions role={role} />}
     >
+      <PageInPath />
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => userPath(role, openView, { id }) ?? false}

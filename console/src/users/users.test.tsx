@@ -268,7 +268,6 @@ describe('users', () => {
     const { visit, currentPath, fetchMock } = await logInAs(ADMIN);
     await waitFor(() => expect(currentPath()).toBe('/admin/users/list'));
     await visit('/admin/users/list/2');
-    await waitFor(() => expect(currentPath()).toBe('/admin/users/list'));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(([url]) =>
@@ -276,5 +275,6 @@ describe('users', () => {
         ),
       ).toBe(true),
     );
+    expect(currentPath()).toBe('/admin/users/list/2');
   });
 });

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useListContext, useLocation, useNavigate, useParams } from 'react-admin';
+import { useRoutePattern } from './route-pattern';
+
+const PAGE_SEGMENT = '/:pageNo?';
+
+function pageFromSegment(segment: string | undefined): number | null {
+  return segment !== undefined && /^[1-9]\d*$/.test(segment) ? Number(segment) : null;
+}
+
+/**
+ * Keeps a list's page in its path where the specification writes one
+ * (`/admin/tests/list/{pageNo}`): arriving there opens that page, and paging rewrites the path,
+ * so the address can be shared and reloaded. Lists routed without `:pageNo?` are left alone.
+ */
+export const PageInPath = () => {
+  const pattern = useRoutePattern();
+  const { pageNo } = useParams();
+  const { page, setPage } = useListContext();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const pagedPath = pattern?.endsWith(PAGE_SEGMENT) ?? false;
+  const arrived = useRef(false);
+  const shownPage = useRef(page);
+
+  useEffect(() => {
+    if (arrived.current || !pagedPath) return;
+    arrived.current = true;
+    const wanted = pageFromSegment(pageNo);
+    if (wanted !== null && wanted !== page) setPage(wanted);
+  }, [pagedPath, pageNo, page, setPage]);
+
+  useEffect(() => {
+    if (!pagedPath || page === shownPage.current) return;
+    shownPage.current = page;
+    const base = pageNo === undefined ? pathname : pathname.slice(0, pathname.lastIndexOf('/'));
+    const wanted = page > 1 ? `${base}/${page}` : base;
+    if (wanted !== pathname) void navigate({ pathname: wanted, search }, { replace: true });
+  }, [pagedPath, page, pageNo, pathname, search, navigate]);
+
+  return null;
+};
