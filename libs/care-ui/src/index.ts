@@ -9,3 +9,20 @@ export { ClientNotes, type ClientNotesTexts, MAX_NOTE } from './ClientNotes';
 export { type ModuleSummary } from './candidate-types';
 export { ModuleSummaryTable, type ModuleSummaryTexts } from './ModuleSummaryTable';
 export { CandidateTable, type CandidateTableTexts } from './CandidateTable';
+export {
+  DIALOG_WIDTH,
+  type EndReason,
+  type EndTreatmentChoice,
+  EndTreatmentDialog,
+  type EndTreatmentTexts,
+} from './EndTreatmentDialog';
+export {
+  type ModuleOption,
+  movedOrder,
+  type ProgramRow,
+  type ProgramSubscription,
+  SubscriptionEditor,
+  type SubscriptionEditorApi,
+  type SubscriptionEditorTexts,
+  type SubscriptionModule,
+} from './SubscriptionEditor';
