@@ -5,7 +5,6 @@ import { jsonResponse, mockFetch, type RecordedRequest } from '../test/fetch-moc
 import { fakeToken, makeUser } from '../test/fixtures';
 import { renderAppAt } from '../test/render-app';
 import { validateClient, EMPTY_CLIENT } from './client-form';
-import { movedOrder } from './SubscriptionEditor';
 import { ownProfilePath } from './tp-paths';
 
 const MODEL = '11111111-1111-4111-8111-111111111111';
@@ -111,13 +110,6 @@ describe('the client form’s checks', () => {
         phone: '0701234567',
       }),
     ).toEqual({});
-  });
-
-  it('moves a module one step and keeps the others', () => {
-    const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(movedOrder(list, 1, 1)).toEqual([2, 1, 3]);
-    expect(movedOrder(list, 3, -1)).toEqual([1, 3, 2]);
-    expect(movedOrder(list, 1, -1)).toEqual([1, 2, 3]);
   });
 });
 
