@@ -57,7 +57,10 @@ export const userSubscriptionMessages = {
           irreversible: 'Det går inte att ångra att en behandling avslutas.',
           reason: 'Anledning',
           reason_required: 'Välj en anledning',
+          reasons_failed: 'Det gick inte att hämta anledningarna.',
           comment: 'Kommentar (valfri)',
+          next: 'Fortsätt',
+          confirm_title: 'Är du säker?',
           confirm: 'Avsluta behandlingen',
         },
         toasts: {
@@ -128,7 +131,10 @@ export const userSubscriptionMessages = {
           irreversible: 'Ending a treatment cannot be undone.',
           reason: 'Reason',
           reason_required: 'Choose a reason',
+          reasons_failed: 'The reasons could not be fetched.',
           comment: 'Comment (optional)',
+          next: 'Continue',
+          confirm_title: 'Are you sure?',
           confirm: 'End treatment',
         },
         toasts: {

@@ -99,16 +99,6 @@ export function subscriptionChanges(userId: number | string, uuid: string, lang:
   };
 }
 
-/** The module ids with one moved a step up (-1) or down (+1). */
-export function movedOrder(modules: readonly { id: number }[], id: number, step: -1 | 1) {
-  const order = modules.map((item) => item.id);
-  const from = order.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= order.length) return order;
-  [order[from], order[to]] = [order[to] ?? id, id];
-  return order;
-}
-
 /** The subscription of this model to edit: the active one, else the newest. */
 export function subscriptionOfModel(
   list: readonly ProgramSubscription[],

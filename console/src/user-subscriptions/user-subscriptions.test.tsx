@@ -113,12 +113,20 @@ describe('a user’s program subscription', () => {
     const rows = await screen.findAllByTestId('subscription-module');
     expect(within(rows[0]).getByText('Stress')).toBeInTheDocument();
 
+    // Two steps: the reason, then a confirmation that it cannot be undone.
     await user.click(screen.getByRole('button', { name: 'Avsluta behandlingen' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByRole('button', { name: 'Avsluta behandlingen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Avsluta behandlingen' }));
+    await user.click(dialog.getByRole('button', { name: 'Fortsätt' }));
     expect(await dialog.findByText('Välj en anledning')).toBeInTheDocument();
+    await dialog.findByRole('option', { name: 'Behandlingen är klar' });
     await user.selectOptions(dialog.getByLabelText('Anledning *'), '31');
-    await user.click(dialog.getByRole('button', { name: 'Avsluta behandlingen' }));
+    await user.click(dialog.getByRole('button', { name: 'Fortsätt' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Är du säker?' }));
+    expect(
+      confirm.getByText('Det går inte att ångra att en behandling avslutas.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'end-treatment')).toBe(false);
+    await user.click(confirm.getByRole('button', { name: 'Avsluta behandlingen' }));
     expect(
       await screen.findByText('Behandlingen avslutades: Behandlingen är klar.'),
     ).toBeInTheDocument();
