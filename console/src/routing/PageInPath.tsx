@@ -20,22 +20,27 @@ export const PageInPath = () => {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const pagedPath = pattern?.endsWith(PAGE_SEGMENT) ?? false;
-  const arrived = useRef(false);
+  const handledSegment = useRef<string | undefined>(undefined);
   const shownPage = useRef(page);
 
+  // The path named a page (on arrival or by a link): open it. Only a new segment counts, so
+  // paging away from it is not undone.
   useEffect(() => {
-    if (arrived.current || !pagedPath) return;
-    arrived.current = true;
+    if (!pagedPath || pageNo === handledSegment.current) return;
+    handledSegment.current = pageNo;
     const wanted = pageFromSegment(pageNo);
     if (wanted !== null && wanted !== page) setPage(wanted);
   }, [pagedPath, pageNo, page, setPage]);
 
+  // The list went to another page: the path follows.
   useEffect(() => {
     if (!pagedPath || page === shownPage.current) return;
     shownPage.current = page;
     const base = pageNo === undefined ? pathname : pathname.slice(0, pathname.lastIndexOf('/'));
     const wanted = page > 1 ? `${base}/${page}` : base;
-    if (wanted !== pathname) void navigate({ pathname: wanted, search }, { replace: true });
+    if (wanted === pathname) return;
+    handledSegment.current = page > 1 ? String(page) : undefined;
+    void navigate({ pathname: wanted, search }, { replace: true });
   }, [pagedPath, page, pageNo, pathname, search, navigate]);
 
   return null;
