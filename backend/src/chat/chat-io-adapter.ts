@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { type Server, type ServerOptions } from 'socket.io';
 import { type Environment } from 'src/config/environment';
 import { redisOptionsFromUrl } from 'src/redis/redis-options';
+import { closeRedis } from 'src/redis/close-redis';
 
 /** Where browsers open the chat socket (same origin as the API). */
 export const CHAT_SOCKET_PATH = '/socket.io';
@@ -64,16 +65,10 @@ export class ChatIoAdapter extends IoAdapter {
     );
   }
 
-  /** Quits politely when connected; with Redis away, just drops the connection. */
+  /** Quits politely when connected (for at most a second), then drops the connection. */
   override async dispose(): Promise<void> {
     await super.dispose();
-    for (const client of this.redisClients.splice(0)) {
-      if (client.status !== 'ready') {
-        client.disconnect();
-        continue;
-      }
-      await client.quit().catch(() => client.disconnect());
-    }
+    await Promise.all(this.redisClients.splice(0).map((client) => closeRedis(client)));
   }
 }
 

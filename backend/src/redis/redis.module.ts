@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Environment } from 'src/config/environment';
+import { closeRedis } from './close-redis';
 import { failFastRedisOptions } from './redis-options';
 
 /** How long start-up waits for the first connection before going on without it. */
@@ -42,7 +43,7 @@ export class RedisClient extends Redis implements OnModuleInit, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.quit().catch(() => this.disconnect());
+    await closeRedis(this);
   }
 }
 
