@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs } from '../test/log-in';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../test/fake-api';
+import { logInAs, renderConsole } from '../test/log-in';
 
 const SLOW = { timeout: 10_000 };
 
 describe('role homes', () => {
+  it('send a content creator from the login form to their home', async () => {
+    fakeApi({ role: 'cc', firstName: 'Cecilia', lastName: 'Holm' });
+    const user = userEvent.setup();
+    const { currentPath } = renderConsole();
+    await user.type(await screen.findByLabelText('E-post', {}, SLOW), 'cecilia@example.com');
+    await user.type(screen.getByLabelText('Lösenord'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() => expect(currentPath()).toBe('/cc/modules/list'), SLOW);
+    expect(await screen.findByRole('menuitem', { name: 'Start' }, SLOW)).toBeInTheDocument();
+  });
+
   it('send an admin to the user list, with "log in as" on everyone but admins', async () => {
     const { currentPath } = await logInAs({
       role: 'admin',
