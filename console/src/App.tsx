@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Navigate, Resource, reactRouterProvider } from 're
 import { API_URL, PRODUCT_NAME } from './config';
 import { RoleHomeRedirect } from './home/RoleHomeRedirect';
 import { useConsoleI18nProvider } from './i18n/useConsoleI18nProvider';
+import { consoleTheme } from './layout/console-theme';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { LoginPage } from './login/LoginPage';
@@ -40,6 +41,7 @@ export const App = () => {
       store={store}
       loginPage={LoginPage}
       layout={ConsoleLayout}
+      theme={consoleTheme}
       dashboard={RoleHomeRedirect}
       accessDenied={RoleHomeRedirect}
       notification={ConsoleNotification}

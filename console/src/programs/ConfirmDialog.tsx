@@ -6,9 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-/** Every dialog of the programs screens is 500 px wide at most (specification, section 9). */
-export const DIALOG_MAX_WIDTH = 500;
-
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -21,7 +18,10 @@ interface ConfirmDialogProps {
   onDismiss?: () => void;
 }
 
-/** A yes/no question (agree / disagree) in a 500 px dialog; texts are already translated. */
+/**
+ * A yes/no question (agree / disagree) in a dialog, 500 px wide by the console's theme; the texts
+ * come translated.
+ */
 export const ConfirmDialog = ({
   open,
   title,
@@ -40,7 +40,6 @@ export const ConfirmDialog = ({
       onClose={onDismiss ?? onDisagree}
       aria-labelledby={titleId}
       aria-describedby={contentId}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: DIALOG_MAX_WIDTH } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

@@ -52,9 +52,6 @@ export function elementEditorPath(role: string, element: ReportElementView): str
   return `/${prefix}/reports/${ELEMENT_EDITORS[element.report_element_type]}/${element.id}/edit`;
 }
 
-/** The specification's dialogs are 500 px wide at most. */
-const DIALOG_WIDTH = { maxWidth: 500 };
-
 const NEW_ELEMENT = { report_element_type: 'single_question', reference_type: 'none' };
 
 const AddElementDialog = ({
@@ -88,13 +85,7 @@ const AddElementDialog = ({
     return undefined;
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      slotProps={{ paper: { sx: DIALOG_WIDTH } }}
-      aria-labelledby="add-element-title"
-    >
+    <Dialog open onClose={onClose} fullWidth aria-labelledby="add-element-title">
       <DialogTitle id="add-element-title">{translate('app.reports.add_element')}</DialogTitle>
       <DialogContent>
         <Form
@@ -220,7 +211,6 @@ export const ReportElements = () => {
       )}
       {adding ? <AddElementDialog template={template} onClose={() => setAdding(false)} /> : null}
       <Confirm
-        slotProps={{ paper: { sx: DIALOG_WIDTH } }}
         isOpen={removing !== null}
         title="app.reports.remove_element_title"
         content="app.reports.remove_element_content"

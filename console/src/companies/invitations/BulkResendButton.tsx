@@ -9,7 +9,6 @@ import {
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
-import { CONFIRM_500 } from './ConfirmBox';
 
 /**
  * Sends the chosen pending invitations again (PUT without changes mails a fresh link and ends the
@@ -59,7 +58,6 @@ export const BulkResendButton = () => {
         contentTranslateOptions={{ smart_count: selectedIds.length }}
         onConfirm={() => void resend()}
         onClose={() => setOpen(false)}
-        sx={CONFIRM_500}
       />
     </>
   );
