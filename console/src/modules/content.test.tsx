@@ -215,7 +215,14 @@ describe('content authoring', { timeout: 60_000 }, () => {
   });
 
   it('edit a question page with its breadcrumb, questions and options, and preview it safely', async () => {
-    const { user, visit } = await logInAsCc(ROUTES);
+    const orders: unknown[] = [];
+    const { user, visit } = await logInAsCc({
+      ...ROUTES,
+      '/api/question/11/options/order': (init: RequestInit) => {
+        orders.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
+        return jsonResponse(200, pageRecord('sv').questions[0]);
+      },
+    });
     await visit('/cc/pages/edit/9/section/8');
     expect(await screen.findByDisplayValue(NAMES.page.sv, {}, SLOW)).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Sökväg' });
@@ -224,6 +231,10 @@ describe('content authoring', { timeout: 60_000 }, () => {
     ).toHaveAttribute('href', '/cc/section/edit/8');
     expect(screen.getByDisplayValue('Hur sover du?')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Dåligt')).toBeInTheDocument();
+    // The first option cannot move up; the second moves above it through the order route.
+    expect(screen.getByRole('button', { name: 'Flytta upp Bra' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Flytta upp Dåligt' }));
+    await waitFor(() => expect(orders).toEqual([{ ids: [22, 21] }]), SLOW);
     await user.click(screen.getByRole('button', { name: 'Förhandsgranska' }));
     const preview = await screen.findByRole('dialog', {}, SLOW);
     expect(within(preview).getByRole('heading', { name: NAMES.page.sv })).toBeInTheDocument();

@@ -45,12 +45,61 @@ function useContentAction() {
   return { busy, run, locale };
 }
 
+/** The ids in order with the one at `index` moved a step up (-1) or down (+1). */
+function movedIds(items: readonly { id: number }[], index: number, by: -1 | 1): number[] {
+  const ids = items.map((item) => item.id);
+  const [moved] = ids.splice(index, 1);
+  ids.splice(index + by, 0, moved);
+  return ids;
+}
+
+/** Up and down buttons for an item of an ordered list, named after the item. */
+const MoveButtons = ({
+  name,
+  disabled,
+  first,
+  last,
+  onMove,
+}: {
+  name: string;
+  disabled: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <IconButton
+        aria-label={translate('app.modules.move_up', { name })}
+        disabled={disabled || first}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={translate('app.modules.move_down', { name })}
+        disabled={disabled || last}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+};
+
 const OptionRow = ({
   option,
   language,
+  onMove,
+  first,
+  last,
 }: {
   option: AnswerOptionRecord;
   language: ContentLanguage;
+  onMove: (by: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
 }) => {
   const translate = useTranslate();
   const { busy, run, locale } = useContentAction();
@@ -106,6 +155,7 @@ const OptionRow = ({
       >
         <DeleteIcon fontSize="small" />
       </IconButton>
+      <MoveButtons name={option.label} disabled={busy} first={first} last={last} onMove={onMove} />
     </Stack>
   );
 };
@@ -148,6 +198,14 @@ const QuestionCard = ({
     if (added) setNewOption('');
   }
 
+  function moveOption(index: number, by: -1 | 1) {
+    void run(() =>
+      contentRequest(locale, `/api/question/${question.id}/options/order`, 'PUT', {
+        ids: movedIds(options, index, by),
+      }),
+    );
+  }
+
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={question.text}>
       <Stack spacing={1.5}>
@@ -160,20 +218,13 @@ const QuestionCard = ({
             fullWidth
             size="small"
           />
-          <IconButton
-            aria-label={translate('app.modules.move_up', { name: question.text })}
-            disabled={busy || first}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpwardIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={translate('app.modules.move_down', { name: question.text })}
-            disabled={busy || last}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownwardIcon fontSize="small" />
-          </IconButton>
+          <MoveButtons
+            name={question.text}
+            disabled={busy}
+            first={first}
+            last={last}
+            onMove={onMove}
+          />
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
@@ -204,11 +255,14 @@ const QuestionCard = ({
               {translate('app.modules.options')}
             </Typography>
             <Stack spacing={1} sx={{ my: 1 }}>
-              {options.map((option) => (
+              {options.map((option, index) => (
                 <OptionRow
                   key={`${option.id}-${option.label}-${option.value}-${String(option.is_correct)}`}
                   option={option}
                   language={language}
+                  onMove={(by) => moveOption(index, by)}
+                  first={index === 0}
+                  last={index === options.length - 1}
                 />
               ))}
             </Stack>
@@ -275,7 +329,8 @@ const QuestionCard = ({
 
 /**
  * A page's questions and their answer options, each saved on its own (the question and option
- * routes), texts in the edited language; questions move up and down (the order route).
+ * routes), texts in the edited language; questions and options move up and down (the order
+ * routes).
  */
 export const QuestionsEditor = ({
   pageId,
@@ -307,10 +362,11 @@ export const QuestionsEditor = ({
   }
 
   function move(index: number, by: -1 | 1) {
-    const ids = ordered.map((question) => question.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved);
-    void run(() => contentRequest(locale, `/api/page/${pageId}/questions/order`, 'PUT', { ids }));
+    void run(() =>
+      contentRequest(locale, `/api/page/${pageId}/questions/order`, 'PUT', {
+        ids: movedIds(ordered, index, by),
+      }),
+    );
   }
 
   return (
