@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CandidateTable } from '@sinnro/care-ui';
+import {
+  CandidateFilters,
+  CandidateTable,
+  type PassiveFilter,
+  useDebounced,
+} from '@sinnro/care-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,22 +21,12 @@ import { CLIENT_LIST_ROLES, clientPagePath } from './client-paths';
 import { shortDate } from './format';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useSpecialistBadges } from './specialist-badges';
-import { fetchCandidates, type PassiveFilter, setPassive } from './specialists-api';
+import { fetchCandidates, setPassive } from './specialists-api';
 
 /** /clients: the clients list for the therapists and the clinic admin; hc keeps the placeholder. */
 export function ClientsHomePage() {
   const user = useSignedInUser();
   return CLIENT_LIST_ROLES.includes(user.role) ? <ClientsPage /> : <RoleHomePage />;
-}
-
-/** Waits a moment after typing before searching. */
-function useDebounced(value: string, ms: number): string {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
 }
 
 /**
@@ -82,26 +75,21 @@ export function ClientsPage() {
           <Typography id="clients-heading" variant="h5" component="h2">
             {t('specialists.list.clients')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={t('specialists.list.search')}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ flexGrow: 1 }}
-            />
-            <TextField
-              select
-              label={t('specialists.list.filter')}
-              value={passive}
-              onChange={(event) => setPassiveFilter(event.target.value as PassiveFilter)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="all">{t('specialists.list.filterAll')}</MenuItem>
-              <MenuItem value="active">{t('specialists.list.filterActive')}</MenuItem>
-              <MenuItem value="passive">{t('specialists.list.filterPassive')}</MenuItem>
-            </TextField>
-          </Stack>
+          <CandidateFilters
+            search={search}
+            onSearchChange={setSearch}
+            passive={passive}
+            onPassiveChange={setPassiveFilter}
+            texts={{
+              search: t('specialists.list.search'),
+              filter: t('specialists.list.filter'),
+              filters: {
+                all: t('specialists.list.filterAll'),
+                active: t('specialists.list.filterActive'),
+                passive: t('specialists.list.filterPassive'),
+              },
+            }}
+          />
           {state.status === 'loading' && <Typography>{t('common.loading')}</Typography>}
           {state.status === 'failed' && (
             <Alert severity="error">{state.message ?? t('specialists.list.fetchFailed')}</Alert>

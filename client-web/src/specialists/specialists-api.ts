@@ -1,3 +1,4 @@
+import { type PassiveFilter } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
@@ -11,7 +12,6 @@ export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries
 export type HoldState = ApiAnswer<'SpecialistsController_block'>;
 export type StaffReport = ApiAnswer<'GeneratedReportsController_staffSingle'>;
 
-export type PassiveFilter = 'all' | 'active' | 'passive';
 export type HoldKind = 'block' | 'snooze';
 
 /** POST api/get-my-candidates: the caller's clients with their badges. */

@@ -1,5 +1,10 @@
-import { Alert, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CandidateTable } from '@sinnro/care-ui';
+import { Alert, Link, Paper, Stack, Typography } from '@mui/material';
+import {
+  CandidateFilters,
+  CandidateTable,
+  type PassiveFilter,
+  useDebounced,
+} from '@sinnro/care-ui';
 import { useEffect, useState } from 'react';
 import {
   Link as RaLink,
@@ -15,26 +20,9 @@ import {
   type CandidateList,
   clientReportPath,
   fetchCandidates,
-  type PassiveFilter,
   setPassive,
   shortDate,
 } from './hc-api';
-
-const PASSIVE_FILTERS: readonly PassiveFilter[] = ['all', 'active', 'passive'];
-
-function isPassiveFilter(value: string): value is PassiveFilter {
-  return PASSIVE_FILTERS.some((filter) => filter === value);
-}
-
-/** Waits a moment after typing before searching. */
-function useDebounced(value: string, ms: number): string {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 /**
  * /clients (the health coach's home) and /hc/clients: the clients with their status badges and
@@ -88,30 +76,21 @@ export const ClientsPage = () => {
           <Typography id="clients-heading" variant="h5" component="h2">
             {translate('app.hc_clients.clients')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={translate('app.hc_clients.search')}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ flexGrow: 1 }}
-            />
-            <TextField
-              select
-              label={translate('app.hc_clients.filter')}
-              value={passive}
-              onChange={(event) => {
-                if (isPassiveFilter(event.target.value)) setPassiveFilter(event.target.value);
-              }}
-              sx={{ minWidth: 180 }}
-            >
-              {PASSIVE_FILTERS.map((filter) => (
-                <MenuItem key={filter} value={filter}>
-                  {translate(`app.hc_clients.filters.${filter}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
+          <CandidateFilters
+            search={search}
+            onSearchChange={setSearch}
+            passive={passive}
+            onPassiveChange={setPassiveFilter}
+            texts={{
+              search: translate('app.hc_clients.search'),
+              filter: translate('app.hc_clients.filter'),
+              filters: {
+                all: translate('app.hc_clients.filters.all'),
+                active: translate('app.hc_clients.filters.active'),
+                passive: translate('app.hc_clients.filters.passive'),
+              },
+            }}
+          />
           {state.status === 'loading' && <Loading />}
           {state.status === 'failed' && (
             <Alert severity="error">{translate(state.message, { _: state.message })}</Alert>

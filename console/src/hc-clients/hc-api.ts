@@ -1,3 +1,4 @@
+import { type PassiveFilter } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiCall } from '../users/console-api';
 
@@ -7,7 +8,6 @@ export type CandidateSummary = ApiAnswer<'SpecialistsController_singleCandidate'
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
 export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries'>;
 export type StaffReport = ApiAnswer<'GeneratedReportsController_staffSingle'>;
-export type PassiveFilter = 'all' | 'active' | 'passive';
 
 /** The health coach's client page (administration specification, section 2). */
 export function clientReportPath(id: number): string {

@@ -10,6 +10,13 @@ export { type ModuleSummary } from './candidate-types';
 export { ModuleSummaryTable, type ModuleSummaryTexts } from './ModuleSummaryTable';
 export { CandidateTable, type CandidateTableTexts } from './CandidateTable';
 export {
+  CandidateFilters,
+  type CandidateFiltersTexts,
+  PASSIVE_FILTERS,
+  type PassiveFilter,
+  useDebounced,
+} from './CandidateFilters';
+export {
   DIALOG_WIDTH,
   type EndReason,
   type EndTreatmentChoice,
