@@ -34,6 +34,9 @@ export type ProgramRow = ApiSchemas['ProgramListAnswer']['data'][number];
 /** A module or assessment that can be added (GET /api/programs/options/modules/{lang}). */
 export type ModuleOption = ApiSchemas['ModuleOptionView'];
 
+/** Buttons and labels beside a field keep their text on one line; the field takes the rest. */
+const KEEP_ON_ONE_LINE = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
 /** The module ids with one moved a step up (-1) or down (+1). */
 export function movedOrder(modules: readonly { id: number }[], id: number, step: -1 | 1) {
   const order = modules.map((item) => item.id);
@@ -307,6 +310,7 @@ export function SubscriptionEditor({
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Button
+              sx={KEEP_ON_ONE_LINE}
               variant="outlined"
               disabled={busy || endDate === '' || endDate === subscription.end_date}
               onClick={() =>
@@ -358,6 +362,7 @@ export function SubscriptionEditor({
                   ))}
               </TextField>
               <Button
+                sx={KEEP_ON_ONE_LINE}
                 variant="outlined"
                 disabled={busy || programChoice === ''}
                 onClick={() =>
@@ -399,8 +404,10 @@ export function SubscriptionEditor({
                   />
                 }
                 label={texts.addOpen}
+                sx={KEEP_ON_ONE_LINE}
               />
               <Button
+                sx={KEEP_ON_ONE_LINE}
                 variant="outlined"
                 disabled={busy || moduleChoice === ''}
                 onClick={() =>
