@@ -88,6 +88,53 @@ const MoveButtons = ({
   );
 };
 
+/** A one-field form that adds an item by its text; the field empties once the item is added. */
+const AddByText = ({
+  label,
+  buttonLabel,
+  busy,
+  onAdd,
+}: {
+  label: string;
+  buttonLabel: string;
+  busy: boolean;
+  /** Adds the item (the text trimmed); answers whether it was added. */
+  onAdd: (text: string) => Promise<boolean>;
+}) => {
+  const [text, setText] = useState('');
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    if (await onAdd(text.trim())) setText('');
+  }
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      onSubmit={(event: FormEvent) => void submit(event)}
+    >
+      <TextField
+        size="small"
+        fullWidth
+        label={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button
+        type="submit"
+        size="small"
+        variant="outlined"
+        disabled={busy || text.trim() === ''}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {buttonLabel}
+      </Button>
+    </Stack>
+  );
+};
+
 const OptionRow = ({
   option,
   language,
@@ -181,21 +228,17 @@ const QuestionCard = ({
   const [code, setCode] = useState(question.code ?? '');
   const [isRequired, setRequired] = useState(question.required);
   const [reverse, setReverse] = useState(question.reverse_scored);
-  const [newOption, setNewOption] = useState('');
   const options = [...question.options].sort((a, b) => a.position - b.position);
 
-  async function addOption(event: FormEvent) {
-    event.preventDefault();
-    if (newOption.trim() === '') return;
-    const added = await run(() =>
+  function addOption(label: string) {
+    return run(() =>
       contentRequest(locale, '/api/answer-option', 'POST', {
         question_id: question.id,
-        label: newOption.trim(),
+        label,
         value: options.length,
         language,
       }),
     );
-    if (added) setNewOption('');
   }
 
   function moveOption(index: number, by: -1 | 1) {
@@ -266,28 +309,12 @@ const QuestionCard = ({
                 />
               ))}
             </Stack>
-            <Stack
-              component="form"
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center' }}
-              onSubmit={(event: FormEvent) => void addOption(event)}
-            >
-              <TextField
-                size="small"
-                label={`${translate('app.modules.add_option')}: ${translate('app.modules.option_label')}`}
-                value={newOption}
-                onChange={(event) => setNewOption(event.target.value)}
-              />
-              <Button
-                type="submit"
-                size="small"
-                variant="outlined"
-                disabled={busy || newOption.trim() === ''}
-              >
-                {translate('app.modules.add_option')}
-              </Button>
-            </Stack>
+            <AddByText
+              label={`${translate('app.modules.add_option')}: ${translate('app.modules.option_label')}`}
+              buttonLabel={translate('app.modules.add_option')}
+              busy={busy}
+              onAdd={addOption}
+            />
           </Box>
         )}
         <Stack direction="row" spacing={1}>
@@ -345,20 +372,12 @@ export const QuestionsEditor = ({
 }) => {
   const translate = useTranslate();
   const { busy, run, locale } = useContentAction();
-  const [text, setText] = useState('');
   const ordered = [...questions].sort((a, b) => a.position - b.position);
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    const added = await run(() =>
-      contentRequest(locale, '/api/question', 'POST', {
-        page_id: pageId,
-        text: text.trim(),
-        language,
-      }),
+  function add(text: string) {
+    return run(() =>
+      contentRequest(locale, '/api/question', 'POST', { page_id: pageId, text, language }),
     );
-    if (added) setText('');
   }
 
   function move(index: number, by: -1 | 1) {
@@ -389,29 +408,12 @@ export const QuestionsEditor = ({
           last={index === ordered.length - 1}
         />
       ))}
-      <Stack
-        component="form"
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center' }}
-        onSubmit={(event: FormEvent) => void add(event)}
-      >
-        <TextField
-          size="small"
-          fullWidth
-          label={`${translate('app.modules.add_question')}: ${translate('app.modules.question_text')}`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={busy || text.trim() === ''}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate('app.modules.add_question')}
-        </Button>
-      </Stack>
+      <AddByText
+        label={`${translate('app.modules.add_question')}: ${translate('app.modules.question_text')}`}
+        buttonLabel={translate('app.modules.add_question')}
+        busy={busy}
+        onAdd={add}
+      />
     </Stack>
   );
 };
