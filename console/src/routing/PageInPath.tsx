@@ -10,8 +10,9 @@ function pageFromSegment(segment: string | undefined): number | null {
 
 /**
  * Keeps a list's page in its path where the specification writes one
- * (`/admin/tests/list/{pageNo}`): arriving there opens that page, and paging rewrites the path,
- * so the address can be shared and reloaded. Lists routed without `:pageNo?` are left alone.
+ * (`/admin/tests/list/{pageNo}`): arriving there opens that page, and the page shown otherwise
+ * (paging, or the one react-admin kept from the last visit) is written into the path, so the
+ * address can be shared and reloaded. Lists routed without `:pageNo?` are left alone.
  */
 export const PageInPath = () => {
   const pattern = useRoutePattern();
@@ -21,27 +22,24 @@ export const PageInPath = () => {
   const navigate = useNavigate();
   const pagedPath = pattern?.endsWith(PAGE_SEGMENT) ?? false;
   const handledSegment = useRef<string | undefined>(undefined);
-  const shownPage = useRef(page);
 
-  // The path named a page (on arrival or by a link): open it. Only a new segment counts, so
-  // paging away from it is not undone.
   useEffect(() => {
-    if (!pagedPath || pageNo === handledSegment.current) return;
-    handledSegment.current = pageNo;
-    const wanted = pageFromSegment(pageNo);
-    if (wanted !== null && wanted !== page) setPage(wanted);
-  }, [pagedPath, pageNo, page, setPage]);
-
-  // The list went to another page: the path follows.
-  useEffect(() => {
-    if (!pagedPath || page === shownPage.current) return;
-    shownPage.current = page;
+    if (!pagedPath) return;
+    const named = pageFromSegment(pageNo);
+    // A new segment (on arrival or by a link) names the page to open.
+    if (pageNo !== handledSegment.current) {
+      handledSegment.current = pageNo;
+      if (named !== null && named !== page) {
+        setPage(named);
+        return;
+      }
+    }
+    // Otherwise the list's page (paging, or the page react-admin kept) is written into the path.
+    if ((named ?? 1) === page) return;
     const base = pageNo === undefined ? pathname : pathname.slice(0, pathname.lastIndexOf('/'));
-    const wanted = page > 1 ? `${base}/${page}` : base;
-    if (wanted === pathname) return;
     handledSegment.current = page > 1 ? String(page) : undefined;
-    void navigate({ pathname: wanted, search }, { replace: true });
-  }, [pagedPath, page, pageNo, pathname, search, navigate]);
+    void navigate({ pathname: page > 1 ? `${base}/${page}` : base, search }, { replace: true });
+  }, [pagedPath, pageNo, page, setPage, pathname, search, navigate]);
 
   return null;
 };

@@ -154,6 +154,11 @@ describe('tests', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/tests/list'), SLOW);
     await user.click(await screen.findByRole('button', { name: 'Gå till nästa sida' }, SLOW));
     await waitFor(() => expect(currentPath()).toBe('/admin/tests/list/2'), SLOW);
+
+    // Back from elsewhere by the menu: the list keeps its page, and the path says so.
+    await visit('/admin/users/list');
+    await user.click(await screen.findByRole('menuitem', { name: 'Tester' }, SLOW));
+    await waitFor(() => expect(currentPath()).toBe('/admin/tests/list/2'), SLOW);
   });
 
   it('open a test, its section and its page with the question editor at the specification’s paths', async () => {
