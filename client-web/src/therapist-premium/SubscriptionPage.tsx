@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { NewSubscriptionForm, type NewSubscriptionValues } from '@sinnro/care-ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/api-error';
@@ -25,10 +21,6 @@ import {
   type ProgramSubscription,
 } from './tp-api';
 import { subscriptionPath } from './tp-paths';
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /** The subscription of this model to edit: the active one, else the newest. */
 export function subscriptionOfModel(
@@ -82,131 +74,46 @@ export function AddSubscriptionPage() {
   const navigate = useNavigate();
   const { userId, modelUuid } = useRouteIds();
   const programs = useLoad(() => fetchPrograms(modelUuid), [modelUuid]).state;
-  const [programId, setProgramId] = useState('');
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState('');
-  const [openAll, setOpenAll] = useState(false);
-  const [programMissing, setProgramMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const chosen =
-    programs.status === 'ready'
-      ? programs.data.find((row) => String(row.id) === programId)
-      : undefined;
-
-  // The program's duration gives the estimated end date; the therapist may change it.
-  useEffect(() => {
-    if (!chosen?.duration) return;
-    let active = true;
-    fetchEstimatedEndDate(chosen.duration, userId).then(
-      (answer) => active && setEndDate(answer.end_date),
-      () => active && setFailure(t('therapistPremium.toasts.endDateFailed')),
-    );
-    return () => {
-      active = false;
-    };
-  }, [chosen?.duration, userId, t]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (programId === '') {
-      setProgramMissing(true);
-      return;
-    }
-    setSaving(true);
+  const create = async (values: NewSubscriptionValues) => {
     try {
-      await createSubscription(userId, {
-        subscription_model_uuid: modelUuid,
-        program_ids: [Number(programId)],
-        start_date: startDate,
-        ...(endDate === '' ? {} : { end_date: endDate }),
-        open_all_modules: openAll,
-      });
+      await createSubscription(userId, { subscription_model_uuid: modelUuid, ...values });
       await navigate(subscriptionPath('edit', userId, modelUuid), {
         state: { created: true },
       });
     } catch (error) {
       const reason = error instanceof ApiError ? `: ${error.userMessages.join(' ')}` : '';
       setFailure(`${t('therapistPremium.toasts.createFailed')}${reason}`);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <Frame userId={userId} title={t('therapistPremium.subscription.addTitle')}>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-          {programs.status === 'failed' && (
-            <Alert severity="error">
-              {programs.message ?? t('therapistPremium.subscription.programsFailed')}
-            </Alert>
-          )}
-          <TextField
-            select
-            name="program"
-            label={t('therapistPremium.subscription.program')}
-            value={programId}
-            onChange={(event) => {
-              setProgramId(event.target.value);
-              setProgramMissing(false);
-            }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            error={programMissing}
-            helperText={
-              programMissing ? t('therapistPremium.subscription.programRequired') : undefined
-            }
-            required
-            fullWidth
-          >
-            <option value="">{t('therapistPremium.choose')}</option>
-            {(programs.status === 'ready' ? programs.data : []).map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.name}
-              </option>
-            ))}
-          </TextField>
-          {chosen?.modules && chosen.modules.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('therapistPremium.subscription.programModules', {
-                names: chosen.modules.map((item) => item.name).join(', '),
-              })}
-            </Typography>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
-              name="start_date"
-              label={t('therapistPremium.subscription.startDate')}
-              value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextField
-              type="date"
-              name="end_date"
-              label={t('therapistPremium.subscription.estimatedEndDate')}
-              value={endDate}
-              onChange={(event) => setEndDate(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-          </Stack>
-          <FormControlLabel
-            control={
-              <Switch checked={openAll} onChange={(event) => setOpenAll(event.target.checked)} />
-            }
-            label={t('therapistPremium.subscription.openAll')}
-          />
-          <div>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {t('therapistPremium.subscription.create')}
-            </Button>
-          </div>
-        </Stack>
-      </Paper>
+      <NewSubscriptionForm
+        programs={programs.status === 'ready' ? programs.data : null}
+        programsFailure={
+          programs.status === 'failed'
+            ? (programs.message ?? t('therapistPremium.subscription.programsFailed'))
+            : null
+        }
+        estimateEndDate={(days) =>
+          fetchEstimatedEndDate(days, userId).then((answer) => answer.end_date)
+        }
+        onEstimateFailed={() => setFailure(t('therapistPremium.toasts.endDateFailed'))}
+        onSubmit={create}
+        texts={{
+          program: t('therapistPremium.subscription.program'),
+          choose: t('therapistPremium.choose'),
+          programRequired: t('therapistPremium.subscription.programRequired'),
+          programModules: (names) => t('therapistPremium.subscription.programModules', { names }),
+          startDate: t('therapistPremium.subscription.startDate'),
+          estimatedEndDate: t('therapistPremium.subscription.estimatedEndDate'),
+          openAll: t('therapistPremium.subscription.openAll'),
+          create: t('therapistPremium.subscription.create'),
+          loading: t('common.loading'),
+        }}
+      />
       <ErrorToast message={failure} onClose={() => setFailure(null)} />
     </Frame>
   );

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import { NewSubscriptionForm, type NewSubscriptionValues } from '@sinnro/care-ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   Link,
   Loading,
@@ -35,10 +26,6 @@ import {
   subscriptionPath,
 } from './subscription-api';
 import { SubscriptionEditor } from './SubscriptionEditor';
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 function useRouteIds() {
   const params = useParams();
@@ -99,58 +86,30 @@ export const AddSubscriptionPage = () => {
   const [locale] = useLocaleState();
   const { userId, modelUuid } = useRouteIds();
   const [programs, setPrograms] = useState<ProgramRow[] | null>(null);
-  const [programId, setProgramId] = useState('');
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState('');
-  const [openAll, setOpenAll] = useState(false);
-  const [programMissing, setProgramMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [programsFailure, setProgramsFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
     fetchPrograms(modelUuid, locale).then(
-      (rows) => active && setPrograms(rows),
-      () => active && setPrograms([]),
+      (rows) => {
+        if (!active) return;
+        setPrograms(rows);
+        setProgramsFailure(null);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setPrograms([]);
+        setProgramsFailure(failureText(error, 'app.users.errors.network'));
+      },
     );
     return () => {
       active = false;
     };
   }, [modelUuid, locale]);
 
-  const chosen = programs?.find((row) => String(row.id) === programId);
-
-  // The program's duration gives the estimated end date; it may be changed.
-  useEffect(() => {
-    if (!chosen?.duration) return;
-    let active = true;
-    fetchEstimatedEndDate(chosen.duration, userId).then(
-      (answer) => active && setEndDate(answer.end_date),
-      () => active && notify('app.subscriptions.toasts.end_date_failed', { type: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [chosen?.duration, userId, notify]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (programId === '') {
-      setProgramMissing(true);
-      return;
-    }
-    setSaving(true);
+  const create = async (values: NewSubscriptionValues) => {
     try {
-      await createSubscription(
-        userId,
-        {
-          subscription_model_uuid: modelUuid,
-          program_ids: [Number(programId)],
-          start_date: startDate,
-          ...(endDate === '' ? {} : { end_date: endDate }),
-          open_all_modules: openAll,
-        },
-        locale,
-      );
+      await createSubscription(userId, { subscription_model_uuid: modelUuid, ...values }, locale);
       notify('app.subscriptions.toasts.saved', { type: 'success' });
       redirect(subscriptionPath('edit', userId, modelUuid));
     } catch (error) {
@@ -160,82 +119,35 @@ export const AddSubscriptionPage = () => {
         )}`,
         { type: 'error' },
       );
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <Frame userId={userId} title={translate('app.subscriptions.add_title')}>
-      <Card>
-        <CardContent>
-          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-            {programs === null && <Loading />}
-            <TextField
-              select
-              name="program"
-              label={translate('app.subscriptions.program')}
-              value={programId}
-              onChange={(event) => {
-                setProgramId(event.target.value);
-                setProgramMissing(false);
-              }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              error={programMissing}
-              helperText={
-                programMissing ? translate('app.subscriptions.program_required') : undefined
-              }
-              required
-              fullWidth
-            >
-              <option value="">{translate('app.subscriptions.choose')}</option>
-              {(programs ?? []).map((row) => (
-                <option key={row.id} value={row.id}>
-                  {row.name}
-                </option>
-              ))}
-            </TextField>
-            {chosen?.modules && chosen.modules.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.subscriptions.program_modules', {
-                  names: chosen.modules.map((item) => item.name).join(', '),
-                })}
-              </Typography>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                name="start_date"
-                label={translate('app.subscriptions.start_date')}
-                value={startDate}
-                onChange={(event) => setStartDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                type="date"
-                name="end_date"
-                label={translate('app.subscriptions.estimated_end_date')}
-                value={endDate}
-                onChange={(event) => setEndDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-            </Stack>
-            <FormControlLabel
-              control={
-                <Switch checked={openAll} onChange={(event) => setOpenAll(event.target.checked)} />
-              }
-              label={translate('app.subscriptions.open_all')}
-            />
-            <div>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {translate('app.subscriptions.create')}
-              </Button>
-            </div>
-          </Stack>
-        </CardContent>
-      </Card>
+      <NewSubscriptionForm
+        programs={programs}
+        programsFailure={
+          programsFailure === null ? null : translate(programsFailure, { _: programsFailure })
+        }
+        estimateEndDate={(days) =>
+          fetchEstimatedEndDate(days, userId).then((answer) => answer.end_date)
+        }
+        onEstimateFailed={() =>
+          notify('app.subscriptions.toasts.end_date_failed', { type: 'error' })
+        }
+        onSubmit={create}
+        texts={{
+          program: translate('app.subscriptions.program'),
+          choose: translate('app.subscriptions.choose'),
+          programRequired: translate('app.subscriptions.program_required'),
+          programModules: (names) => translate('app.subscriptions.program_modules', { names }),
+          startDate: translate('app.subscriptions.start_date'),
+          estimatedEndDate: translate('app.subscriptions.estimated_end_date'),
+          openAll: translate('app.subscriptions.open_all'),
+          create: translate('app.subscriptions.create'),
+          loading: translate('ra.page.loading'),
+        }}
+      />
     </Frame>
   );
 };

@@ -33,3 +33,9 @@ export {
   type SubscriptionEditorTexts,
   type SubscriptionModule,
 } from './SubscriptionEditor';
+export {
+  NewSubscriptionForm,
+  type NewSubscriptionFormTexts,
+  type NewSubscriptionProgram,
+  type NewSubscriptionValues,
+} from './NewSubscriptionForm';
