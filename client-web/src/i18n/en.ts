@@ -531,6 +531,7 @@ export const en: Translations = {
       client: 'Client: {{name}}',
       program: 'Program',
       programRequired: 'Choose a program',
+      noPrograms: 'This subscription model has no treatment programs to start with.',
       programsFailed: 'The programs could not be fetched.',
       programModules: 'Modules: {{names}}',
       startDate: 'Start date',

@@ -531,6 +531,7 @@ export const sv = {
       client: 'Klient: {{name}}',
       program: 'Program',
       programRequired: 'Välj ett program',
+      noPrograms: 'Den här prenumerationsmodellen har inga behandlingsprogram att börja med.',
       programsFailed: 'Programmen kunde inte hämtas.',
       programModules: 'Moduler: {{names}}',
       startDate: 'Startdatum',

@@ -106,6 +106,7 @@ export function AddSubscriptionPage() {
           program: t('therapistPremium.subscription.program'),
           choose: t('therapistPremium.choose'),
           programRequired: t('therapistPremium.subscription.programRequired'),
+          noPrograms: t('therapistPremium.subscription.noPrograms'),
           programModules: (names) => t('therapistPremium.subscription.programModules', { names }),
           startDate: t('therapistPremium.subscription.startDate'),
           estimatedEndDate: t('therapistPremium.subscription.estimatedEndDate'),

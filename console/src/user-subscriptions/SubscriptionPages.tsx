@@ -140,6 +140,7 @@ export const AddSubscriptionPage = () => {
           program: translate('app.subscriptions.program'),
           choose: translate('app.subscriptions.choose'),
           programRequired: translate('app.subscriptions.program_required'),
+          noPrograms: translate('app.subscriptions.no_programs'),
           programModules: (names) => translate('app.subscriptions.program_modules', { names }),
           startDate: translate('app.subscriptions.start_date'),
           estimatedEndDate: translate('app.subscriptions.estimated_end_date'),

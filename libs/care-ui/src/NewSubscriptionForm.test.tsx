@@ -12,6 +12,7 @@ const texts: NewSubscriptionFormTexts = {
   program: 'Program',
   choose: 'Choose …',
   programRequired: 'Choose a program',
+  noPrograms: 'No programs to start with',
   programModules: (names) => `Modules: ${names}`,
   startDate: 'Start date',
   estimatedEndDate: 'Estimated end date',
@@ -49,6 +50,9 @@ describe('NewSubscriptionForm', () => {
     rerender(<NewSubscriptionForm programs={[]} programsFailure="No programs" {...props} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No programs');
+    expect(screen.queryByText('No programs to start with')).not.toBeInTheDocument();
+    rerender(<NewSubscriptionForm programs={[]} {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No programs to start with');
   });
 
   it('needs a program, then gives the values with the estimated end date', async () => {

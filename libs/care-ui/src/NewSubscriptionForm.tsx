@@ -33,6 +33,8 @@ export interface NewSubscriptionFormTexts {
   /** The empty choice of the program picker. */
   choose: string;
   programRequired: string;
+  /** Said when the subscription model has no treatment program to start with. */
+  noPrograms: string;
   /** The chosen program's modules, their names joined by commas. */
   programModules: (names: string) => string;
   startDate: string;
@@ -131,6 +133,9 @@ export function NewSubscriptionForm({
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
         {programsFailure !== null && <Alert severity="error">{programsFailure}</Alert>}
+        {programs !== null && programs.length === 0 && programsFailure === null && (
+          <Alert severity="info">{texts.noPrograms}</Alert>
+        )}
         {programs === null && programsFailure === null && (
           <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden />
