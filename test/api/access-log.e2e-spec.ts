@@ -52,13 +52,21 @@ describe('the access log', () => {
     expect(body.data).toEqual([
       expect.objectContaining({
         actor_uuid: admin.uuid,
+        actor_name: `${admin.firstName} ${admin.lastName}`,
         acting_as_uuid: client.uuid,
+        acting_as_name: `${client.firstName} ${client.lastName}`,
         client_uuid: client.uuid,
         action: 'update',
         resource: 'user.profile',
         request_id: 'req-test-1',
       }),
-      expect.objectContaining({ actor_uuid: therapist.uuid, acting_as_uuid: null, action: 'read' }),
+      expect.objectContaining({
+        actor_uuid: therapist.uuid,
+        actor_name: `${therapist.firstName} ${therapist.lastName}`,
+        acting_as_uuid: null,
+        acting_as_name: null,
+        action: 'read',
+      }),
     ]);
   });
 

@@ -5,8 +5,12 @@ export interface AccessLogEntryView {
   occurred_at: Date;
   /** Who acted: the person at the keyboard (the admin, during impersonation). */
   actor_uuid: string;
+  /** The actor's name (the log reads without looking anyone up); null once the account is gone. */
+  actor_name: string | null;
   /** Whom the actor was acting as during impersonation; null otherwise. */
   acting_as_uuid: string | null;
+  /** Whom the actor acted as, by name; null when not impersonating or once the account is gone. */
+  acting_as_name: string | null;
   client_uuid: string;
   action: AccessLogAction;
   /** What was touched, e.g. "user.profile", "insurance". */

@@ -29,28 +29,10 @@ export class AccessLogController {
   @Get()
   @RequirePermission('access-log.read')
   @ApiOperation({ summary: "Who read or changed a client's data, newest first (admins only)." })
-  async list(
+  list(
     @Param('uuid', new ParseUUIDPipe()) uuid: string,
     @Query() query: AccessLogQuery,
   ): Promise<AccessLogPage> {
-    const [entries, total] = await this.accessLog.forClient(uuid, {
-      offset: (query.page - 1) * query.per_page,
-      limit: query.per_page,
-    });
-    return {
-      data: entries.map((entry) => ({
-        occurred_at: entry.occurredAt,
-        actor_uuid: entry.actorUuid,
-        acting_as_uuid: entry.actingAsUuid,
-        client_uuid: entry.clientUuid,
-        action: entry.action,
-        resource: entry.resource,
-        resource_id: entry.resourceId,
-        request_id: entry.requestId,
-      })),
-      total,
-      page: query.page,
-      per_page: query.per_page,
-    };
+    return this.accessLog.pageForClient(uuid, { page: query.page, perPage: query.per_page });
   }
 }

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { User } from 'src/users/user.entity';
 import { AccessLogEntry, type AccessLogAction } from './access-log-entry.entity';
+import { type AccessLogPage } from './access-log-view';
 
 export interface AccessToRecord {
   clientUuid: string;
@@ -39,14 +41,52 @@ export class AccessLogService {
     await this.em.flush();
   }
 
-  async forClient(
+  /** A page of a client's access log, newest first, each actor named. */
+  async pageForClient(
     clientUuid: string,
-    page: { offset: number; limit: number },
-  ): Promise<[AccessLogEntry[], number]> {
-    return this.em.findAndCount(
+    page: { page: number; perPage: number },
+  ): Promise<AccessLogPage> {
+    const [entries, total] = await this.em.findAndCount(
       AccessLogEntry,
       { clientUuid },
-      { orderBy: { occurredAt: 'desc', id: 'desc' }, offset: page.offset, limit: page.limit },
+      {
+        orderBy: { occurredAt: 'desc', id: 'desc' },
+        offset: (page.page - 1) * page.perPage,
+        limit: page.perPage,
+      },
     );
+    const names = await this.namesOf(
+      entries.flatMap((entry) =>
+        entry.actingAsUuid ? [entry.actorUuid, entry.actingAsUuid] : [entry.actorUuid],
+      ),
+    );
+    return {
+      data: entries.map((entry) => ({
+        occurred_at: entry.occurredAt,
+        actor_uuid: entry.actorUuid,
+        actor_name: names.get(entry.actorUuid) ?? null,
+        acting_as_uuid: entry.actingAsUuid,
+        acting_as_name: entry.actingAsUuid ? (names.get(entry.actingAsUuid) ?? null) : null,
+        client_uuid: entry.clientUuid,
+        action: entry.action,
+        resource: entry.resource,
+        resource_id: entry.resourceId,
+        request_id: entry.requestId,
+      })),
+      total,
+      page: page.page,
+      per_page: page.perPage,
+    };
+  }
+
+  /** "First Last" by user uuid, in one query for the whole page. */
+  private async namesOf(uuids: string[]): Promise<Map<string, string>> {
+    if (uuids.length === 0) return new Map();
+    const users = await this.em.find(
+      User,
+      { uuid: { $in: [...new Set(uuids)] } },
+      { fields: ['uuid', 'firstName', 'lastName'] },
+    );
+    return new Map(users.map((user) => [user.uuid, `${user.firstName} ${user.lastName}`]));
   }
 }

@@ -1162,10 +1162,22 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           type: 'string',
           description: 'Who acted: the person at the keyboard (the admin, during impersonation).',
         },
+        actor_name: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The actor's name (the log reads without looking anyone up); null once the account is gone.",
+        },
         acting_as_uuid: {
           type: 'string',
           nullable: true,
           description: 'Whom the actor was acting as during impersonation; null otherwise.',
+        },
+        acting_as_name: {
+          type: 'string',
+          nullable: true,
+          description:
+            'Whom the actor acted as, by name; null when not impersonating or once the account is gone.',
         },
         client_uuid: { type: 'string' },
         action: { type: 'string', enum: ['read', 'create', 'update', 'delete'] },
@@ -1179,7 +1191,9 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       required: [
         'occurred_at',
         'actor_uuid',
+        'actor_name',
         'acting_as_uuid',
+        'acting_as_name',
         'client_uuid',
         'action',
         'resource',

@@ -18,27 +18,6 @@ type AccessLogPage = ApiSchemas['AccessLogPage'];
 
 const PER_PAGE = 25;
 
-interface Person {
-  uuid: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** The user whose log is shown, with the people around them the log most often names. */
-interface LoggedUser extends Person {
-  health_coach?: Person | null;
-  therapist?: Person | null;
-}
-
-/** The known people's names by uuid; others are shown by their uuid. */
-function namesOf(user: LoggedUser | undefined): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const person of [user, user?.health_coach, user?.therapist]) {
-    if (person) names.set(person.uuid, `${person.first_name} ${person.last_name}`);
-  }
-  return names;
-}
-
 function dateTime(value: string, locale: string): string {
   return new Date(value).toLocaleString(locale === 'en' ? 'en-GB' : 'sv-SE');
 }
@@ -48,7 +27,7 @@ function dateTime(value: string, locale: string): string {
  * admins only). During an impersonation the actor is the admin, "acting as" whom they were.
  */
 export const AccessLogPanel = () => {
-  const record = useRecordContext<LoggedUser>();
+  const record = useRecordContext<{ uuid: string }>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [page, setPage] = useState(0);
@@ -79,8 +58,8 @@ export const AccessLogPanel = () => {
     return <Alert severity="error">{translate(state.message, { _: state.message })}</Alert>;
   }
   const { log } = state;
-  const names = namesOf(record);
-  const who = (uuid: string | null) => (uuid === null ? '–' : (names.get(uuid) ?? uuid));
+  // The server names each person; an account that is gone is shown by its uuid.
+  const who = (uuid: string | null, name: string | null) => name ?? uuid ?? '–';
   if (log.total === 0) {
     return <Typography color="text.secondary">{translate('app.access_log.empty')}</Typography>;
   }
@@ -107,8 +86,8 @@ export const AccessLogPanel = () => {
                 {entry.resource}
                 {entry.resource_id === null ? '' : ` #${entry.resource_id}`}
               </TableCell>
-              <TableCell>{who(entry.actor_uuid)}</TableCell>
-              <TableCell>{who(entry.acting_as_uuid)}</TableCell>
+              <TableCell>{who(entry.actor_uuid, entry.actor_name)}</TableCell>
+              <TableCell>{who(entry.acting_as_uuid, entry.acting_as_name)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -122,7 +122,9 @@ describe('users', () => {
             {
               occurred_at: '2026-11-20T09:30:00.000Z',
               actor_uuid: '00000000-0000-4000-8000-000000000001',
+              actor_name: 'Astrid Andersson',
               acting_as_uuid: null,
+              acting_as_name: null,
               client_uuid: CLIENT_UUID,
               action: 'read',
               resource: 'user.profile',
@@ -132,7 +134,9 @@ describe('users', () => {
             {
               occurred_at: '2026-11-19T09:30:00.000Z',
               actor_uuid: 'h1',
+              actor_name: 'Hugo Holm',
               acting_as_uuid: null,
+              acting_as_name: null,
               client_uuid: CLIENT_UUID,
               action: 'read',
               resource: 'specialist.client-summary',
@@ -169,6 +173,7 @@ describe('users', () => {
     expect(log.getByText('specialist.client-summary #4')).toBeInTheDocument();
     expect(log.getAllByText('Läst')).toHaveLength(2);
     expect(log.getByText('Hugo Holm')).toBeInTheDocument();
+    expect(log.getByText('Astrid Andersson')).toBeInTheDocument();
   });
 
   it('block a user after a confirmation', async () => {

@@ -4188,8 +4188,12 @@ export interface components {
       occurred_at: string;
       /** @description Who acted: the person at the keyboard (the admin, during impersonation). */
       actor_uuid: string;
+      /** @description The actor's name (the log reads without looking anyone up); null once the account is gone. */
+      actor_name: string | null;
       /** @description Whom the actor was acting as during impersonation; null otherwise. */
       acting_as_uuid: string | null;
+      /** @description Whom the actor acted as, by name; null when not impersonating or once the account is gone. */
+      acting_as_name: string | null;
       client_uuid: string;
       /** @enum {string} */
       action: 'read' | 'create' | 'update' | 'delete';
