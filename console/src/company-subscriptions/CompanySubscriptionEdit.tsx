@@ -1,35 +1,16 @@
-import {
-  Edit,
-  Loading,
-  SimpleForm,
-  useGetOne,
-  useNotify,
-  useParams,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, useNotify, useParams, useRedirect } from 'react-admin';
 import { companyPath } from '../companies/company-paths';
-import { CompanyWorkspace } from '../companies/CompanyWorkspace';
-import { type CompanySubscriptionRecord, subscriptionBody } from './subscription-record';
+import { subscriptionBody } from './subscription-record';
 import { SubscriptionFormFields } from './SubscriptionFormFields';
+import { SubscriptionWorkspace } from './SubscriptionWorkspace';
 
 /** /companies/subscription/edit/{id}: changes the company subscription, then shows it. */
 export const CompanySubscriptionEdit = () => {
   const { id = '' } = useParams();
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { data: record, isPending } = useGetOne<CompanySubscriptionRecord>(
-    'company-subscriptions',
-    { id },
-  );
-  if (isPending || record === undefined) return <Loading />;
   return (
-    <CompanyWorkspace
-      companyUuid={record.company_uuid}
-      tab="subscription"
-      title={translate('app.company_subscriptions.edit_title')}
-    >
+    <SubscriptionWorkspace id={id} title="app.company_subscriptions.edit_title">
       <Edit
         resource="company-subscriptions"
         id={id}
@@ -47,6 +28,6 @@ export const CompanySubscriptionEdit = () => {
           <SubscriptionFormFields />
         </SimpleForm>
       </Edit>
-    </CompanyWorkspace>
+    </SubscriptionWorkspace>
   );
 };

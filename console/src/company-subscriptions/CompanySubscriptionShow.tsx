@@ -4,22 +4,19 @@ import {
   DateField,
   FunctionField,
   Link,
-  Loading,
   NumberField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useGetOne,
   useLocaleState,
   useParams,
-  useTranslate,
 } from 'react-admin';
 import { useCanResource } from '../companies/company-access';
 import { companyPath } from '../companies/company-paths';
-import { CompanyWorkspace } from '../companies/CompanyWorkspace';
 import { useApiList } from '../providers/useApiList';
 import { type CompanySubscriptionRecord, type SubscriptionModel } from './subscription-record';
+import { SubscriptionWorkspace } from './SubscriptionWorkspace';
 
 const kronor = (ore: number, locale: string) =>
   new Intl.NumberFormat(locale === 'en' ? 'en-SE' : 'sv-SE', {
@@ -30,21 +27,11 @@ const kronor = (ore: number, locale: string) =>
 /** /companies/subscription/view/{id}: the company subscription with its credit totals. */
 export const CompanySubscriptionShow = () => {
   const { id = '' } = useParams();
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const canEdit = useCanResource('company-subscriptions', 'edit');
   const { data: models } = useApiList<SubscriptionModel>('/api/v1/subscription-models/type/icbt');
-  const { data: record, isPending } = useGetOne<CompanySubscriptionRecord>(
-    'company-subscriptions',
-    { id },
-  );
-  if (isPending || record === undefined) return <Loading />;
   return (
-    <CompanyWorkspace
-      companyUuid={record.company_uuid}
-      tab="subscription"
-      title={translate('app.company_subscriptions.view_title')}
-    >
+    <SubscriptionWorkspace id={id} title="app.company_subscriptions.view_title">
       <Show
         resource="company-subscriptions"
         id={id}
@@ -92,6 +79,6 @@ export const CompanySubscriptionShow = () => {
           <TextField source="metered_price_id" emptyText="–" />
         </SimpleShowLayout>
       </Show>
-    </CompanyWorkspace>
+    </SubscriptionWorkspace>
   );
 };

@@ -17,6 +17,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// jsdom has no layout: react-admin and the router scroll to the top on each new screen, which
-// jsdom would answer with a "not implemented" error printed per navigation.
+// jsdom has no layout and no window.scrollTo of its own: react-admin and the router scroll to
+// the top on each new screen, and jsdom would print an error for each navigation.
 window.scrollTo = () => undefined;
