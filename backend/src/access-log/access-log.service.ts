@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { fullName } from 'src/users/full-name';
 import { User } from 'src/users/user.entity';
 import { AccessLogEntry, type AccessLogAction } from './access-log-entry.entity';
 import { type AccessLogPage } from './access-log-view';
@@ -87,6 +88,6 @@ export class AccessLogService {
       { uuid: { $in: [...new Set(uuids)] } },
       { fields: ['uuid', 'firstName', 'lastName'] },
     );
-    return new Map(users.map((user) => [user.uuid, `${user.firstName} ${user.lastName}`]));
+    return new Map(users.map((user) => [user.uuid, fullName(user)]));
   }
 }

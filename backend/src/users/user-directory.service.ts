@@ -9,6 +9,7 @@ import { type UserListOrder, type UserListQuery } from './dto/user-list.query';
 import { UserMembershipsService } from './user-memberships.service';
 import { staffReadScope } from './user-scope';
 import { User } from './user.entity';
+import { fullName } from './full-name';
 
 /** A row of the user administration list. */
 export interface UserListRow {
@@ -156,10 +157,6 @@ function listOrder(orderBy: UserListOrder, order: 'asc' | 'desc'): QueryOrderMap
     role: [{ role: order }, { firstName: 'asc' }, { lastName: 'asc' }],
   };
   return [...first[orderBy], { id: order }];
-}
-
-function fullName(user: User): string {
-  return `${user.firstName} ${user.lastName}`;
 }
 
 function option(user: User): UserOption {
