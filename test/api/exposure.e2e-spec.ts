@@ -6,6 +6,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:1025',
   CONSOLE_URL: 'https://console.example.com',
   CLIENT_WEB_URL: 'https://app.example.com',
+  JITSI_JWT_SECRET: 'production-jitsi-secret-for-tests',
 };
 
 const DOCS = ['/api/docs', '/api/docs-json'];

@@ -10,6 +10,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:1025',
   CONSOLE_URL: 'https://console.example.com',
   CLIENT_WEB_URL: 'https://app.example.com',
+  JITSI_JWT_SECRET: 'production-jitsi-secret-for-tests',
 };
 
 const PROXY = '203.0.113.7';

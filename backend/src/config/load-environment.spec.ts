@@ -96,6 +96,24 @@ describe('loadEnvironment', () => {
       expect.stringContaining('SMTP_URL is missing'),
       expect.stringContaining('CONSOLE_URL is missing'),
       expect.stringContaining('CLIENT_WEB_URL is missing'),
+      'Configuration error: JITSI_JWT_SECRET is missing; expected the Jitsi token secret (at least 16 characters).',
     ]);
+  });
+
+  it('requires the Jitsi token secret in production only', () => {
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      CONSOLE_URL: 'https://console.example.com',
+      CLIENT_WEB_URL: 'https://app.example.com',
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringContaining('JITSI_JWT_SECRET is missing'),
+    ]);
+    expect(problemsOf({ ...production, JITSI_JWT_SECRET: 'j'.repeat(32) })).toEqual([]);
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadEnvironment({ ...valid, NODE_ENV }).JITSI_JWT_SECRET).toBeUndefined();
+    }
   });
 });

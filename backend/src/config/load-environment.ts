@@ -9,8 +9,16 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Variables a production deployment must set explicitly (no development default is safe there). */
-const REQUIRED_IN_PRODUCTION: (keyof Environment)[] = ['SMTP_URL', 'CONSOLE_URL', 'CLIENT_WEB_URL'];
+/**
+ * Variables a production deployment must set explicitly (no development default is safe there).
+ * JITSI_JWT_SECRET: without it both participants get the same token-less room link.
+ */
+const REQUIRED_IN_PRODUCTION: (keyof Environment)[] = [
+  'SMTP_URL',
+  'CONSOLE_URL',
+  'CLIENT_WEB_URL',
+  'JITSI_JWT_SECRET',
+];
 
 /**
  * Validates the given environment. Throws a ConfigurationError with one line per bad variable,
