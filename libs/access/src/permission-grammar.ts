@@ -29,6 +29,9 @@ export const RESOURCES = [
   'companyUnit',
   'access-log',
   'queue',
+  // Marking a question as a risk item (PHQ-9 item 9) and its threshold: apart from module.update,
+  // so that authoring content never switches risk detection off.
+  'module/risk-item',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

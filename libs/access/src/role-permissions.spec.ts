@@ -38,6 +38,11 @@ describe('the role permission table', () => {
     expect(ability.can('update', scopedSubject('user', { userUuid: 'carol' }))).toBe(true);
   });
 
+  it('lets admins only mark risk items (content creators author modules, not risk detection)', () => {
+    expect(holders('module/risk-item.')).toEqual(['admin']);
+    expect(ROLE_PERMISSIONS.cc).toContain('module.update.[*]');
+  });
+
   it('shows the job queue board to admins only', () => {
     expect(holders('queue.')).toEqual(['admin']);
   });

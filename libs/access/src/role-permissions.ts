@@ -51,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'module.read.[*]',
     'module.update.[*]',
     'module.delete.[*]',
+    // Which questions raise a risk flag (and from which answer value); audited.
+    'module/risk-item.update.[*]',
     'program.create.[*]',
     'program.read.[*]',
     'program.update.[*]',
