@@ -4,6 +4,7 @@ import { type FastifyReply } from 'fastify';
 import { Authenticated } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 import { IdParamPipe } from 'src/reports/id-param.pipe';
 import { ChatService } from './chat.service';
 import {
@@ -94,10 +95,12 @@ export class ChatController {
   @Post('messages')
   @HttpCode(201)
   @Authenticated()
+  @RateLimit('chatMessages', (request) => conversationOf(request.body))
   @ApiOperation({
     summary:
       'Sends a text message (1 to 10,000 characters) in the caller’s conversation; a paused ' +
-      'conversation refuses the client’s (409). Never changes an approval.',
+      'conversation refuses the client’s (409). Each sender has RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE ' +
+      'messages per conversation and minute; past it, 429 with Retry-After. Never changes an approval.',
   })
   send(@Access() caller: CallerAccess, @Body() body: SendMessageDto): Promise<MessageView> {
     return this.chat.send(caller, body.conversation_id, body.message);
@@ -144,4 +147,15 @@ export class ChatController {
   ): Promise<MessageTemplateView> {
     return this.chat.addTemplate(caller, body);
   }
+}
+
+/**
+ * The conversation a message goes to, read before validation (the limit counts refused calls
+ * too): a whole number as the DTO takes it, else none (then the sender's limit is shared by every
+ * such call).
+ */
+function conversationOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const id = (body as Record<string, unknown>).conversation_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
 }
