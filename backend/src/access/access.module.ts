@@ -7,6 +7,7 @@ import { AuthController } from './auth.controller';
 import { CallerAccessService } from './caller-access.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordLoginService } from './password-login.service';
+import { SessionEvents } from './session-events';
 import { SessionService } from './session.service';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
@@ -22,6 +23,7 @@ import { TokenService } from './token.service';
     LoginRateLimiter,
     PasswordLoginService,
     SessionService,
+    SessionEvents,
     CallerAccessService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
@@ -31,6 +33,7 @@ import { TokenService } from './token.service';
     ActiveAccountService,
     CallerAccessService,
     LoginRateLimiter,
+    SessionEvents,
   ],
 })
 export class AccessModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type AuthenticatedUser } from './authenticated-user';
 import { CallerAccessService } from './caller-access.service';
+import { SessionEvents } from './session-events';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
@@ -17,6 +18,7 @@ export class SessionService {
     private readonly tokens: TokenService,
     private readonly revocations: TokenRevocationService,
     private readonly callers: CallerAccessService,
+    private readonly sessionEvents: SessionEvents,
   ) {}
 
   /**
@@ -43,7 +45,9 @@ export class SessionService {
     return this.tokens.issue(user, impersonator);
   }
 
+  /** Revokes the token; the chat sockets holding it close at once, in every API process. */
   async logout(caller: AuthenticatedUser): Promise<void> {
     await this.revocations.revoke(caller.tokenId, caller.tokenExpiresAt + REFRESH_GRACE_SECONDS);
+    await this.sessionEvents.ended(caller.uuid);
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ActiveAccountService } from 'src/access/active-account.service';
 import { type CallerAccess } from 'src/access/caller-access';
+import { SessionEvents } from 'src/access/session-events';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { ManagedUsersService } from './managed-users.service';
@@ -17,7 +18,8 @@ export interface BlockState {
 
 /**
  * Blocking and unblocking accounts: admins and health coaches (a `user.update.[*]` grant) only,
- * health coaches for clients only, never one's own account. Blocking ends every session at once.
+ * health coaches for clients only, never one's own account. Blocking ends every session at once,
+ * chat sockets included.
  */
 @Injectable()
 export class UserBlockingService {
@@ -26,6 +28,7 @@ export class UserBlockingService {
     private readonly accounts: ActiveAccountService,
     private readonly managed: ManagedUsersService,
     private readonly audit: AuditService,
+    private readonly sessionEvents: SessionEvents,
   ) {}
 
   async setBlocked(caller: CallerAccess, id: number, blocked: boolean): Promise<BlockState> {
@@ -44,6 +47,8 @@ export class UserBlockingService {
         subjectId: user.uuid,
       });
     });
+    // After the commit: every API process closes the account's chat sockets now.
+    if (blocked) await this.sessionEvents.ended(user.uuid);
     return {
       id: user.id,
       uuid: user.uuid,
