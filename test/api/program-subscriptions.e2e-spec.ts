@@ -583,6 +583,77 @@ describe('client program subscriptions', () => {
       });
       expect(twice.statusCode).toBe(409);
     });
+
+    it('never opens a module a therapist locked, nor grants a paid one', async () => {
+      const buyer = await users.user(
+        { email: `locked-${programs.tag}@sub.test`, firstName: 'L', lastName: 'Låst' },
+        { withPassword: true },
+      );
+      const paid = await programs.module(`${programs.tag} Betald`, { en: 'Paid' });
+      await sql('update modules set billable = true where id = ?', [paid]);
+      // The real subscription: the therapist locks the first module, the second is not yet open.
+      const real = await subscribe(buyer, {
+        subscription_model_uuid: THERAPIST_ASSISTED,
+        program_ids: [programId],
+      });
+      const lock = await as(ADMIN, 'PUT', `${base(buyer)}/${real.uuid}/modules/${moduleIds[0]}`, {
+        is_open: false,
+      });
+      expect(lock.statusCode).toBe(200);
+      const url = `${base(buyer)}?self-flag=true`;
+
+      // The probe's call: extra modules and every module open.
+      const probe = await as(
+        buyer.email,
+        'POST',
+        url,
+        {
+          subscription_model_uuid: SELF_STUDY,
+          program_ids: [selfStudyProgram],
+          module_ids: [moduleIds[1], paid, extraModule],
+          open_all_modules: true,
+        },
+        'sv',
+      );
+      expect(probe.statusCode).toBe(400);
+      expect(failure(probe).errors?.module_ids).toBe(
+        'Du kan inte själv lägga till moduler: de kommer med programmen',
+      );
+      const openAll = await as(buyer.email, 'POST', url, {
+        subscription_model_uuid: SELF_STUDY,
+        open_all_modules: true,
+      });
+      expect(openAll.statusCode).toBe(400);
+      expect(failure(openAll).errors?.open_all_modules).toBe(
+        'You cannot open every module yourself',
+      );
+
+      // A program that opens all its modules: the locked ones stay locked, the paid one is left out.
+      const openProgram = await programs.program({
+        subscription_model_uuid: SELF_STUDY,
+        modules: [moduleIds[0], paid, moduleIds[1], moduleIds[2]],
+        open_all_modules: true,
+      });
+      const own = await as(buyer.email, 'POST', url, {
+        subscription_model_uuid: SELF_STUDY,
+        program_ids: [openProgram],
+      });
+      expect(own.statusCode).toBe(201);
+      expect(
+        body(own).modules.map((module) => ({ id: module.id, is_open: module.is_open })),
+      ).toEqual([
+        { id: moduleIds[0], is_open: false },
+        { id: moduleIds[1], is_open: false },
+        { id: moduleIds[2], is_open: true },
+      ]);
+      const [granted] = await sql<{ count: string }>(
+        `select count(*) from subscription_modules sm
+           join program_subscriptions s on s.id = sm.subscription_id
+          where s.user_id = ? and sm.module_id = ?`,
+        [buyer.id, paid],
+      );
+      expect(Number(granted?.count)).toBe(0);
+    });
   });
 
   describe('temporary subscriptions (a user not yet activated)', () => {

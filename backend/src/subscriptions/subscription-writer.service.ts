@@ -43,7 +43,10 @@ function dateField(field: string, value: string | undefined): void {
  * Creating, cancelling, updating (extending) a user's program subscription and ending a treatment.
  * The append rule: a client holds at most one active subscription per model, so one holding Self
  * study or Therapist assisted gets another only of the kind that is missing; the user's row is
- * locked while it is checked, so two requests at once cannot both pass.
+ * locked while it is checked, so two requests at once cannot both pass. A client's own
+ * (self-flag) subscription takes its programs' modules only: no extra modules and no opening of
+ * all, no paid (billable) module, and a module locked in another of their active subscriptions
+ * stays locked.
  */
 @Injectable()
 export class SubscriptionWriter {
@@ -66,6 +69,16 @@ export class SubscriptionWriter {
         if (form[field] !== undefined) {
           throw ApiException.invalidData({ [field]: [{ key: 'subscriptions.trialDatesFixed' }] });
         }
+      }
+      // A client's own subscription holds its programs' modules as the programs give them: no
+      // modules of their own choosing and no opening of every module.
+      if ((form.module_ids ?? []).length > 0) {
+        throw ApiException.invalidData({ module_ids: [{ key: 'subscriptions.selfNoModules' }] });
+      }
+      if (form.open_all_modules === true) {
+        throw ApiException.invalidData({
+          open_all_modules: [{ key: 'subscriptions.selfNoOpenAll' }],
+        });
       }
     }
     dateField('start_date', form.start_date);
@@ -124,14 +137,19 @@ export class SubscriptionWriter {
           program: tx.getReference(Program, program.id),
         });
       }
-      const moduleIds = await this.moduleOrder(tx, programs, extraModules);
+      let moduleIds = await this.moduleOrder(tx, programs, extraModules);
       const openAll = form.open_all_modules ?? programs.some((program) => program.openAllModules);
+      let lockedElsewhere = new Set<number>();
+      if (selfFlag) {
+        moduleIds = await this.withoutPaid(tx, moduleIds);
+        lockedElsewhere = await this.lockedModules(tx, user.id, moduleIds);
+      }
       moduleIds.forEach((moduleId, index) =>
         tx.create(SubscriptionModule, {
           subscription,
           module: tx.getReference(ContentModule, moduleId),
           position: index + 1,
-          isOpen: openAll || index === 0,
+          isOpen: (openAll || index === 0) && !lockedElsewhere.has(moduleId),
         }),
       );
       await tx.flush();
@@ -306,6 +324,41 @@ export class SubscriptionWriter {
       });
     }
     return ids;
+  }
+
+  /**
+   * The modules less the paid (billable) ones: a client's own subscription grants a paid module
+   * only with its paid record, and there are no payment records yet, so none.
+   */
+  private async withoutPaid(tx: EntityManager, moduleIds: number[]): Promise<number[]> {
+    if (moduleIds.length === 0) return moduleIds;
+    const paid = new Set(
+      (
+        await tx.find(ContentModule, { id: { $in: moduleIds }, billable: true }, { fields: ['id'] })
+      ).map((module) => module.id),
+    );
+    return moduleIds.filter((id) => !paid.has(id));
+  }
+
+  /**
+   * Of the modules, those the client holds locked in another subscription that is still active
+   * (a therapist locked it, or it is not their turn yet): a client's own subscription adds them
+   * locked too, so it never opens what a therapist holds back.
+   */
+  private async lockedModules(
+    tx: EntityManager,
+    userId: number,
+    moduleIds: number[],
+  ): Promise<Set<number>> {
+    if (moduleIds.length === 0) return new Set();
+    const rows = await tx.execute<{ module_id: number }[]>(
+      `select distinct sm.module_id from subscription_modules sm
+         join program_subscriptions s on s.id = sm.subscription_id
+        where s.user_id = ? and s.status = 'active' and not sm.is_open
+          and sm.module_id = any(?::int[])`,
+      [userId, `{${moduleIds.join(',')}}`],
+    );
+    return new Set(rows.map((row) => Number(row.module_id)));
   }
 
   /** The programs' modules (modules first, then assessments, each in program order), then extras. */

@@ -26,6 +26,14 @@ export const SUBSCRIPTION_MESSAGES = {
     sv: 'En provperiod börjar i dag och varar i 30 dagar: datum kan inte anges',
     en: 'A trial starts today and lasts 30 days: dates cannot be given',
   },
+  'subscriptions.selfNoModules': {
+    sv: 'Du kan inte själv lägga till moduler: de kommer med programmen',
+    en: 'You cannot add modules yourself: they come with the programs',
+  },
+  'subscriptions.selfNoOpenAll': {
+    sv: 'Du kan inte själv öppna alla moduler',
+    en: 'You cannot open every module yourself',
+  },
   'subscriptions.notActive': {
     sv: 'Prenumerationen är inte aktiv ({status}) och kan inte ändras',
     en: 'The subscription is not active ({status}) and cannot be changed',
