@@ -1,4 +1,5 @@
 import { type LightMyRequestResponse } from 'fastify';
+import { secretTokenHash } from 'src/access/password-reset/secret-token';
 import { DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
 import { QueueBoard } from 'src/queue-board/queue-board';
 import { resolveMatrixUrl } from '../support/matrix-urls';
@@ -10,6 +11,7 @@ import {
   DEMO_EMAIL,
   type MatrixRow,
 } from './authorization-matrix';
+import { loggedIn } from './matrix/matrix-row';
 import { QUEUE_BOARD_ROUTES } from './matrix/queue-board';
 
 /** Rows that end the session of the token they are sent with: they get a token of their own. */
@@ -164,6 +166,114 @@ describe('every route', () => {
       });
     });
   });
+
+  /**
+   * A clinic's staff who link a work address at an employer themselves (POST /api/v1/users/link,
+   * then confirm) become a standard user there, and nothing more: their clinic role's `[company]`
+   * grants keep reaching only the clinic an administrator placed them in. Self-linked into the
+   * second demo company, whose objects most rows name, each must get exactly their own answers
+   * (the clinic alone plus a standard user's rights there, which the company admin's re-run above
+   * shows change no row).
+   */
+  const UNLINK = 'DELETE /api/v1/users/link';
+  describe.each(['clinic-admin', 'clinic-therapist'] as const)(
+    'the %s self-linked to a work address at the second demo company',
+    (caller) => {
+      const domain = 'andra-bolaget.example.test';
+      const sql = <T = unknown>(query: string, params: unknown[] = []) =>
+        api.orm.em.getConnection().execute<T[]>(query, params);
+      const callerId = `(select id from users where email = '${DEMO_EMAIL[caller]}')`;
+      const otherCompanyId = `(select id from companies where uuid = '${DEMO_OTHER_COMPANY.uuid}')`;
+
+      beforeAll(async () => {
+        await sql(`update companies set email_domain = ? where uuid = ?`, [
+          domain,
+          DEMO_OTHER_COMPANY.uuid,
+        ]);
+        const token = await tokenFor(caller, 'POST /api/v1/users/link');
+        const headers = { authorization: `Bearer ${token}` };
+        const email = `${caller}@${domain}`;
+        const requested = await api.request({
+          method: 'POST',
+          url: '/api/v1/users/link',
+          payload: { email },
+          headers,
+        });
+        expect(requested.statusCode).toBe(200);
+        // The mailed token is stored as its hash only: the test puts in one it knows.
+        const mailed = 'matrix-self-link-token';
+        await sql(`update company_email_links set token_hash = ? where user_id = ${callerId}`, [
+          secretTokenHash(mailed),
+        ]);
+        const confirmed = await api.request({
+          method: 'POST',
+          url: '/api/v1/users/link/confirm',
+          payload: { token: mailed },
+          headers,
+        });
+        expect(confirmed.json()).toMatchObject({ company_role: 'standard-user' });
+      });
+      afterAll(async () => {
+        await sql(`delete from company_email_links where user_id = ${callerId}`);
+        await sql(
+          `delete from company_members where user_id = ${callerId} and company_id = ${otherCompanyId}`,
+        );
+        await sql(`update companies set email_domain = null where uuid = ?`, [
+          DEMO_OTHER_COMPANY.uuid,
+        ]);
+      });
+
+      it("does not read the employer's members, company or invitations", async () => {
+        const token = await tokenFor(caller, 'GET /api/users/:id/edit');
+        const headers = { authorization: `Bearer ${token}` };
+        const member = await api.request({
+          method: 'GET',
+          url: await resolveMatrixUrl(
+            api,
+            `/api/users/{id:${DEMO_OTHER_COMPANY.member.email}}/edit`,
+          ),
+          headers,
+        });
+        expect(member.statusCode).toBe(404);
+        const list = await api.request({ method: 'GET', url: '/api/users/list', headers });
+        expect(JSON.stringify(list.json())).not.toContain(DEMO_OTHER_COMPANY.member.email);
+        const invite = await api.request({
+          method: 'POST',
+          url: '/api/v1/invitations',
+          payload: {
+            first_name: 'Själv',
+            last_name: 'Länkad',
+            email: `self-link-invitee-${caller}@example.com`,
+            phone: '070-1234567',
+            national_id: '199001012385',
+            company_uuid: DEMO_OTHER_COMPANY.uuid,
+            permissions: ['user.read.[company-unit]'],
+            products: ['therapist_call_25'],
+          },
+          headers,
+        });
+        expect(invite.statusCode).toBe(404);
+      });
+
+      // Removing the link is the caller's own business (last, below): it would end the re-run.
+      const rows = AUTHORIZATION_MATRIX.filter((row) => row.route !== UNLINK);
+      it.each(rows)(`answers $route as the ${caller} alone`, async (row) => {
+        const response = await send(row, caller);
+        expect({ route: row.route, status: response.statusCode }).toEqual({
+          route: row.route,
+          status: row.expected[caller],
+        });
+      });
+
+      it('removes the link and the membership it made, as any standard user may', async () => {
+        const response = await send({ route: UNLINK, expected: loggedIn(200) }, caller);
+        expect(response.json()).toMatchObject({
+          company_uuid: DEMO_OTHER_COMPANY.uuid,
+          membership_ended: true,
+        });
+      });
+    },
+  );
 });
 
 describe('a route that declares nothing', () => {

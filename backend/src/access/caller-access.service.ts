@@ -167,6 +167,9 @@ function buildGrants(user: Pick<User, 'uuid' | 'role'>, facts: AccessFacts): Cal
     unitUuids: facts.access_units
       .filter((unit) => unit.company_id === membership.company_id)
       .map((unit) => unit.uuid),
+    // A membership the user made themselves (the company e-mail link): the platform role's
+    // grants never reach it (see grantSetsFor), only the company role's.
+    selfService: membership.self_service,
   }));
   return new CallerGrants(
     grantSetsFor({
