@@ -80,6 +80,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Single users use the company admin (a client in the demo company's Ledning unit).
   { route: 'GET /api/user-id', expected: loggedIn(200) },
   { route: 'POST /api/users/update-current-user-profile', payload: {}, expected: loggedIn(200) },
+  // The own e-mail change: a malformed address (400) changes nothing; an unknown token is 400 for
+  // anyone (the confirmation needs no login).
+  {
+    route: 'POST /api/v1/users/email-change',
+    payload: { email: 'not-an-address' },
+    expected: loggedIn(400),
+  },
+  {
+    route: 'POST /api/v1/users/email-change/confirm',
+    payload: { token: 'matrix-unknown' },
+    expected: everyone(400),
+  },
+  { route: 'GET /api/v1/users/account-changes', expected: loggedIn(200) },
   {
     route: 'GET /api/user/update_language/:locale',
     url: '/api/user/update_language/sv',

@@ -28,6 +28,7 @@ import { RevokedAccessToken } from 'src/access/revoked-access-token.entity';
 import { AuditEvent } from 'src/audit/audit-event.entity';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { CompanyEmailLink } from 'src/company-links/company-email-link.entity';
+import { PendingEmailChange } from 'src/users/email-change/pending-email-change.entity';
 import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
@@ -123,6 +124,7 @@ export const ENTITIES = [
   UsageRecord,
   UsageRecordProduct,
   CompanyEmailLink,
+  PendingEmailChange,
   UserDocument,
   ConsentDocument,
   ConsentAcceptance,

@@ -32,6 +32,11 @@ export interface ManagedUserView extends CurrentUserProfile {
    */
   extra_permissions: string[];
   invitation: InvitationSummary | null;
+  /**
+   * The new address of an e-mail change that waits for that address to confirm it (the account
+   * keeps `email` until then), or null.
+   */
+  pending_email: string | null;
 }
 
 export function managedUserView(
@@ -39,6 +44,7 @@ export function managedUserView(
   profile: CurrentUserProfile,
   extraPermissions: readonly string[],
   invitation: Invitation | null,
+  pendingEmail: string | null,
 ): ManagedUserView {
   return {
     ...profile,
@@ -49,6 +55,7 @@ export function managedUserView(
     blocked_at: user.blockedAt,
     extra_permissions: [...extraPermissions].sort(),
     invitation: invitation ? invitationSummary(invitation) : null,
+    pending_email: pendingEmail,
   };
 }
 

@@ -10,6 +10,7 @@ import { Invitation } from 'src/invitations/invitation.entity';
 import { type Language } from 'src/common/i18n/language';
 import { SubscriptionReader } from 'src/subscriptions/subscription-reader.service';
 import { type ProgramSubscriptionView } from 'src/subscriptions/subscription-views';
+import { PendingEmailChange } from './email-change/pending-email-change.entity';
 import { type ManagedUserView, managedUserView } from './managed-user-view';
 import { type UserReference } from './user-reference.pipe';
 import { UserProfileFactsService } from './user-profile-facts.service';
@@ -83,7 +84,7 @@ export class ManagedUsersService {
 
   /** The view of a user already loaded (after a create or an edit). */
   async view({ user, memberships }: ManagedUser): Promise<ManagedUserView> {
-    const [ownGrants, invitation, facts] = await Promise.all([
+    const [ownGrants, invitation, facts, pending] = await Promise.all([
       this.em.find(UserPermissionGrant, { user }, { orderBy: { permission: 'asc' } }),
       this.em.findOne(
         Invitation,
@@ -91,6 +92,11 @@ export class ManagedUsersService {
         { populate: ['company', 'unit'], orderBy: { createdAt: 'desc', id: 'desc' } },
       ),
       this.facts.of(user),
+      this.em.findOne(
+        PendingEmailChange,
+        { user, expiresAt: { $gt: new Date() } },
+        { fields: ['email'] },
+      ),
     ]);
     const grants = grantsFor({
       role: user.role,
@@ -102,7 +108,7 @@ export class ManagedUsersService {
       .filter((grant) => grant.company === null)
       .map((grant) => grant.permission);
     const profile = profileView(user, memberships, grants, facts);
-    return managedUserView(user, profile, extraPermissions, invitation);
+    return managedUserView(user, profile, extraPermissions, invitation, pending?.email ?? null);
   }
 
   /**

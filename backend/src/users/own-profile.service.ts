@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
+import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { LookupsService } from 'src/lookups/lookups.service';
@@ -20,6 +21,7 @@ export class OwnProfileService {
     private readonly lookups: LookupsService,
     private readonly profiles: CurrentUserProfileService,
     private readonly accessLog: AccessLogService,
+    private readonly audit: AuditService,
   ) {}
 
   async update(caller: CallerAccess, form: UpdateOwnProfileDto): Promise<CurrentUserProfile> {
@@ -38,10 +40,19 @@ export class OwnProfileService {
       birthYear: form.birth_year,
       ...entries,
     });
+    const phoneBefore = caller.user.phone;
     await this.em.transactional(async (em) => {
       em.assign(caller.user, changes);
       await em.flush();
       await this.logImpersonatedChange(caller);
+      // An admin acting as the user is staff: the owner is shown the change of their phone.
+      if (caller.impersonatorUuid !== null && caller.user.phone !== phoneBefore) {
+        await this.audit.record(caller, {
+          event: 'user.phone-change',
+          subjectType: 'user',
+          subjectId: caller.user.uuid,
+        });
+      }
     });
     return this.profiles.forCaller(caller);
   }

@@ -10,6 +10,7 @@ import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { randomUUID } from 'node:crypto';
 import { definedOnly } from './defined-only';
+import { EmailChangeService } from './email-change/email-change.service';
 import { type CreateUserDto } from './dto/create-user.dto';
 import { type UpdateUserDto } from './dto/update-user.dto';
 import { type ManagedUserView } from './managed-user-view';
@@ -34,6 +35,7 @@ export class UserWriterService {
     private readonly memberships: UserMembershipsService,
     private readonly audit: AuditService,
     private readonly scope: OrganisationScopeService,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   async create(caller: CallerAccess, form: CreateUserDto): Promise<ManagedUserView> {
@@ -81,19 +83,29 @@ export class UserWriterService {
     return this.managed.view({ user, memberships: await this.memberships.of(user) });
   }
 
+  /**
+   * Changes the fields sent. The e-mail of an account that may be in use is not changed here: the
+   * new address is mailed a link to confirm it (EmailChangeService) and the account keeps its
+   * old address until then; only a never used account's address is corrected directly. Changes of
+   * the e-mail, phone and personal number are audited (the owner sees them).
+   */
   async update(caller: CallerAccess, id: number, form: UpdateUserDto): Promise<ManagedUserView> {
     const { user, memberships } = await this.managed.load(caller, 'update', { id });
     if (user.id === caller.user.id) throw ApiException.forbidden('users.editOwnAccountFromProfile');
     if (!isAdmin(caller) && user.role !== 'client') throw ApiException.forbidden();
     const resolved = await this.checks.resolve(caller, 'update', form, user);
     const roleBefore = user.role;
+    const before: ContactDetails = { phone: user.phone, nationalId: user.nationalId };
+    const newEmail = form.email !== undefined && form.email !== user.email ? form.email : null;
+    const correctEmail = newEmail !== null && (await this.emailChanges.correctableDirectly(user));
+    if (newEmail !== null && !correctEmail) await this.emailChanges.assertWithinLimit(user);
     await this.inTransaction(async (em) => {
       em.assign(
         user,
         definedOnly({
           firstName: form.first_name,
           lastName: form.last_name,
-          email: form.email,
+          email: correctEmail ? form.email : undefined,
           phone: form.phone,
           nationalId: form.national_id,
           birthYear: form.birth_year,
@@ -117,8 +129,27 @@ export class UserWriterService {
           details: { role_before: roleBefore, role: user.role, permissions: resolved.permissions },
         });
       }
+      await this.recordContactChanges(caller, user, before, correctEmail);
     });
+    if (newEmail !== null && !correctEmail) await this.emailChanges.request(caller, user, newEmail);
     return this.managed.view({ user, memberships: await this.memberships.of(user) });
+  }
+
+  /** Audits changes of the phone, the personal number and a direct e-mail correction (no values). */
+  private async recordContactChanges(
+    caller: CallerAccess,
+    user: User,
+    before: ContactDetails,
+    emailCorrected: boolean,
+  ): Promise<void> {
+    const events = [
+      user.phone !== before.phone ? 'user.phone-change' : null,
+      user.nationalId !== before.nationalId ? 'user.national-id-change' : null,
+    ].filter((event): event is string => event !== null);
+    for (const event of events) {
+      await this.audit.record(caller, { event, subjectType: 'user', subjectId: user.uuid });
+    }
+    if (emailCorrected) await this.emailChanges.recordCorrection(caller, user);
   }
 
   /** 403 unless a grant's scope covers a user that is about to be created with these owners. */
@@ -183,6 +214,12 @@ export class UserWriterService {
       throw error;
     }
   }
+}
+
+/** The details whose changes by staff are audited, as they were before an edit. */
+interface ContactDetails {
+  phone: string | null;
+  nationalId: string | null;
 }
 
 /**

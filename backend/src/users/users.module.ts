@@ -5,6 +5,9 @@ import { SubscriptionReadsModule } from 'src/subscriptions/subscription-reads.mo
 import { AdminUsersController } from './admin-users.controller';
 import { CurrentUserProfileService } from './current-user-profile.service';
 import { CurrentUserController } from './current-user.controller';
+import { AccountChangesService } from './email-change/account-changes.service';
+import { EmailChangeController } from './email-change/email-change.controller';
+import { EmailChangeService } from './email-change/email-change.service';
 import { ManagedUsersService } from './managed-users.service';
 import { OwnProfileService } from './own-profile.service';
 import { RolesController } from './roles.controller';
@@ -27,6 +30,7 @@ import { UsersController } from './users.controller';
     UserAdminController,
     RolesController,
     AdminUsersController,
+    EmailChangeController,
   ],
   providers: [
     CurrentUserProfileService,
@@ -38,6 +42,8 @@ import { UsersController } from './users.controller';
     UserFormChecksService,
     UserWriterService,
     UserBlockingService,
+    EmailChangeService,
+    AccountChangesService,
   ],
   exports: [CurrentUserProfileService, UserMembershipsService],
 })

@@ -11,6 +11,7 @@ import { ASSESSMENT_MESSAGES } from 'src/assessments/assessments.messages';
 import { CHAT_MESSAGES } from 'src/chat/chat.messages';
 import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
 import { SPECIALIST_MESSAGES } from 'src/specialists/specialists.messages';
+import { USER_MESSAGES } from 'src/users/users.messages';
 import { type Language } from './language';
 
 /**
@@ -308,6 +309,7 @@ export const MESSAGES = {
   ...CHAT_MESSAGES,
   ...MEETING_MESSAGES,
   ...SPECIALIST_MESSAGES,
+  ...USER_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
