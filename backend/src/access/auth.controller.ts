@@ -37,8 +37,10 @@ export class AuthController {
     summary: 'Log in with e-mail and password; answers an access token and the user.',
     description:
       'Limited per account and address, per address, and per account across all addresses. ' +
-      'Over the first two answers 429 with Retry-After; over the last, 429 without it: password ' +
-      'login stays refused until a password reset or an e-ID login.',
+      'Over each answers 429 with Retry-After. Over the last, password login is locked for a ' +
+      'bounded time that grows with each lock in a row (LOGIN_LOCK_MINUTES: 15 min, 1 h, 4 h, ' +
+      'then 24 h), or until a password reset or an e-ID login; an existing owner is mailed once ' +
+      'per lock, and the answer is the same whether the account exists or not.',
   })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<SessionAnswer> {
     const user = await this.passwordLogin.authenticate(body.email, body.password, request.ip);

@@ -10,12 +10,22 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** Window of the per-account ceiling across all addresses. */
 export const ACCOUNT_CEILING_WINDOW_SECONDS = 60 * 60;
 
+/** How long the number of successive locks of an account is remembered after its last lock. */
+export const LOCK_HISTORY_SECONDS = 7 * 24 * 60 * 60;
+
 /**
- * How long a lock set by the account ceiling lasts at most. It is meant to last until a password
- * reset or an e-ID login clears it; the bound only keeps Redis from growing without end (every
- * e-mail address, with an account or not, can be locked, so a lock tells nothing about accounts).
+ * Sets a lock unless one is set (KEYS: lock, lock count, account counter; ARGV: history seconds,
+ * then the lock lengths in seconds). The n-th lock in a row lasts the n-th length (then the last
+ * one again); the account counter starts again. Answers the new lock's seconds, or 0 when a lock
+ * was already set (a parallel attempt set it: only one caller tells the owner).
  */
-export const ACCOUNT_LOCK_MAX_SECONDS = 30 * 24 * 60 * 60;
+const SET_LOCK = `if redis.call('exists', KEYS[1]) == 1 then return 0 end
+local count = redis.call('incr', KEYS[2])
+redis.call('expire', KEYS[2], tonumber(ARGV[1]))
+local seconds = tonumber(ARGV[math.min(count + 1, #ARGV)])
+redis.call('set', KEYS[1], '1', 'EX', seconds)
+redis.call('del', KEYS[3])
+return seconds`;
 
 /** Takes back one counted attempt, unless the counter is gone (never makes a key without expiry). */
 const TAKE_BACK_ATTEMPT = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0`;
@@ -32,8 +42,10 @@ export interface LoginAttempt {
  * - per (account, address) pair: LOGIN_FAILURES_PER_ACCOUNT failures per 15 minutes, so a guesser
  *   is stopped at that account while its owner, from another address, still logs in;
  * - per account across all addresses: LOGIN_FAILURES_BEFORE_LOCK failures per hour, after which
- *   password login for that account is refused for everyone until a password reset or e-ID login
- *   (clearAccount).
+ *   password login for that account is locked for everyone for a bounded time that grows with
+ *   each lock in a row (LOGIN_LOCK_MINUTES, e.g. 15 min, 1 h, 4 h, then 24 h), or until a
+ *   password reset or e-ID login (clearAccount). Every address can be locked, with an account or
+ *   not, so a lock tells nothing about accounts; the caller tells an existing owner (onLocked).
  * Every attempt is counted before the password is checked, so parallel guesses cannot slip past a
  * limit, and a success takes its attempt back (and clears its pair's counter). Keys hold an HMAC
  * of the e-mail or address, never the value itself, so Redis holds no personal data.
@@ -41,21 +53,36 @@ export interface LoginAttempt {
 @Injectable()
 export class LoginRateLimiter {
   private readonly prefix: string;
+  private readonly lockSeconds: number[];
 
   constructor(
     private readonly redis: RedisClient,
     @Inject(Environment) private readonly environment: Environment,
   ) {
     this.prefix = `${environment.QUEUE_PREFIX}:auth:login:`;
+    this.lockSeconds = environment.LOGIN_LOCK_MINUTES.map((minutes) => Number(minutes) * 60);
   }
 
-  /** Counts an attempt for this account from this address; throws 429 when a limit is reached. */
-  async admit(email: string, address: string): Promise<LoginAttempt> {
-    const [[addressCount, addressTtl], locked] = await Promise.all([
+  /** The longest lock (the bound every lock keeps). */
+  get maxLockSeconds(): number {
+    return Math.max(...this.lockSeconds);
+  }
+
+  /**
+   * Counts an attempt for this account from this address; throws 429 when a limit is reached.
+   * onLocked runs (not awaited) when this very attempt set a new lock, with the lock's seconds.
+   */
+  async admit(
+    email: string,
+    address: string,
+    onLocked?: (lockSeconds: number) => void,
+  ): Promise<LoginAttempt> {
+    const lockKey = this.key('lock', email);
+    const [[addressCount, addressTtl], lockTtl] = await Promise.all([
       this.increment(this.key('address', address), LOGIN_WINDOW_SECONDS),
-      this.redis.exists(this.key('lock', email)),
+      this.redis.ttl(lockKey),
     ]);
-    if (locked) throw accountLocked();
+    if (lockTtl > 0 || lockTtl === -1) throw accountLocked(await this.boundLock(lockKey, lockTtl));
     if (addressCount > this.environment.LOGIN_ATTEMPTS_PER_ADDRESS) throw tooMany(addressTtl);
 
     const pairKey = this.key('pair', pairValue(email, address));
@@ -78,8 +105,22 @@ export class LoginRateLimiter {
       ACCOUNT_CEILING_WINDOW_SECONDS,
     );
     if (accountCount > this.environment.LOGIN_FAILURES_BEFORE_LOCK) {
-      await this.redis.set(this.key('lock', email), '1', 'EX', ACCOUNT_LOCK_MAX_SECONDS);
-      throw accountLocked();
+      const newLock = Number(
+        await this.redis.eval(
+          SET_LOCK,
+          3,
+          lockKey,
+          this.key('locks', email),
+          this.key('account', email),
+          LOCK_HISTORY_SECONDS,
+          ...this.lockSeconds,
+        ),
+      );
+      if (newLock > 0) {
+        onLocked?.(newLock);
+        throw accountLocked(newLock);
+      }
+      throw accountLocked(await this.boundLock(lockKey, await this.redis.ttl(lockKey)));
     }
     return { email, address };
   }
@@ -94,7 +135,7 @@ export class LoginRateLimiter {
 
   /**
    * The owner proved who they are another way (password reset, e-ID login): lifts the lock and
-   * clears every counter of the account.
+   * clears every counter of the account, the number of locks in a row included.
    */
   async clearAccount(email: string): Promise<void> {
     const pairsKey = this.key('pairs', email);
@@ -102,9 +143,21 @@ export class LoginRateLimiter {
     await this.redis.del(
       this.key('lock', email),
       this.key('account', email),
+      this.key('locks', email),
       pairsKey,
       ...pairKeys.filter((key) => key.startsWith(`${this.prefix}pair:`)),
     );
+  }
+
+  /**
+   * The seconds a set lock has left, never more than the longest lock: a lock without expiry, or
+   * one set under a longer setting (before LOGIN_LOCK_MINUTES, locks lasted 30 days), is cut to it.
+   */
+  private async boundLock(lockKey: string, ttl: number): Promise<number> {
+    if (ttl > 0 && ttl <= this.maxLockSeconds) return ttl;
+    if (ttl === -2) return 1; // gone meanwhile: the next attempt is counted again
+    await this.redis.expire(lockKey, this.maxLockSeconds);
+    return this.maxLockSeconds;
   }
 
   /** Adds one to a counter whose window starts at its first attempt; answers count and seconds left. */
@@ -120,7 +173,10 @@ export class LoginRateLimiter {
     return [count, ttl];
   }
 
-  private key(kind: 'account' | 'address' | 'pair' | 'pairs' | 'lock', value: string): string {
+  private key(
+    kind: 'account' | 'address' | 'pair' | 'pairs' | 'lock' | 'locks',
+    value: string,
+  ): string {
     const digest = createHmac('sha256', this.environment.JWT_SECRET)
       .update(`${kind}:${value.trim().toLowerCase()}`)
       .digest('base64url');
@@ -142,7 +198,12 @@ function tooMany(ttlSeconds: number): ApiException {
   );
 }
 
-/** No Retry-After: waiting does not help; a password reset or an e-ID login does. */
-function accountLocked(): ApiException {
-  return new ApiException(HttpStatus.TOO_MANY_REQUESTS, { key: 'auth.accountLocked' });
+/** Retry-After: the lock's seconds left; a password reset or an e-ID login lifts it sooner. */
+function accountLocked(seconds: number): ApiException {
+  return new ApiException(
+    HttpStatus.TOO_MANY_REQUESTS,
+    { key: 'auth.accountLocked', params: { minutes: Math.ceil(seconds / 60) } },
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
 }

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { isIP } from 'node:net';
 import {
+  ArrayNotEmpty,
   IsArray,
   IsIn,
   IsInt,
@@ -123,12 +124,23 @@ export class Environment {
 
   /**
    * Failed logins one account may have per hour from all addresses together; then its password
-   * login is refused for everyone until a password reset or an e-ID login.
+   * login is locked for LOGIN_LOCK_MINUTES, or until a password reset or an e-ID login.
    */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   LOGIN_FAILURES_BEFORE_LOCK = 50;
+
+  /**
+   * How long successive account locks last, in minutes (comma-separated, at most 1440 each): the
+   * first lock the first value, the next the second, …, then the last value again. The count of
+   * locks is forgotten a week after the last one, or at a password reset or e-ID login.
+   */
+  @Transform(toList)
+  @IsArray()
+  @ArrayNotEmpty()
+  @Matches(/^([1-9]\d{0,2}|1[0-3]\d\d|14[0-3]\d|1440)$/, { each: true })
+  LOGIN_LOCK_MINUTES: string[] = ['15', '60', '240', '1440'];
 
   /** Login attempts one IP address may make per 15 minutes (an office may share one address). */
   @Transform(toInt)
@@ -312,6 +324,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   SEED_PASSWORD: 'a password of at least 8 characters',
   LOGIN_FAILURES_PER_ACCOUNT: 'a whole number of at least 1',
   LOGIN_FAILURES_BEFORE_LOCK: 'a whole number of at least 1',
+  LOGIN_LOCK_MINUTES: 'lock lengths in minutes (1-1440), comma-separated, such as 15,60,240,1440',
   LOGIN_ATTEMPTS_PER_ADDRESS: 'a whole number of at least 1',
   TRUSTED_PROXIES: 'proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16',
   API_DOCS: 'true or false',

@@ -160,8 +160,8 @@ export const MESSAGES = {
     en: 'Too many login attempts. Please try again in {minutes} minutes',
   },
   'auth.accountLocked': {
-    sv: 'För många misslyckade inloggningar på kontot. Återställ lösenordet eller logga in med e-legitimation',
-    en: 'Too many failed logins on this account. Reset your password or log in with e-ID',
+    sv: 'För många misslyckade inloggningar på kontot. Försök igen om {minutes} minuter, återställ lösenordet eller logga in med e-legitimation',
+    en: 'Too many failed logins on this account. Try again in {minutes} minutes, reset your password or log in with e-ID',
   },
   'auth.sessionExpired': {
     sv: 'Sessionen har gått ut. Logga in igen',
