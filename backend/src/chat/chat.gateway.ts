@@ -13,13 +13,17 @@ import { type Server, type Socket } from 'socket.io';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { type CallerAccess } from 'src/access/caller-access';
 import { CallerAccessService } from 'src/access/caller-access.service';
+import { SessionEvents } from 'src/access/session-events';
 import { type AccessTokenPayload, TokenService } from 'src/access/token.service';
 import { AuditService } from 'src/audit/audit.service';
 import { Notification } from 'src/care-team/notification.entity';
 import { notificationView } from 'src/care-team/notification-view';
 import { CareTeamEvents } from 'src/care-team/care-team-events';
+import { type Language, requestLanguage } from 'src/common/i18n/language';
+import { type MessageKey, translate } from 'src/common/i18n/messages';
 import { Environment } from 'src/config/environment';
 import { type ChatEvent, ChatEvents, type LocalPayload } from './chat-events';
+import { ChatSocketLimits, type SocketRefusal } from './chat-socket-limits';
 import {
   conversationFacts,
   conversationFor,
@@ -36,13 +40,33 @@ import { type ReadReceipt } from './chat-views';
 interface SocketSession {
   payload: AccessTokenPayload;
   rooms: string[];
+  /** Who acts: the impersonating admin during impersonation, else the user (the socket limits). */
+  actorUuid: string;
+  /** The language of the socket's refusals (Accept-Language or cookie of the handshake). */
+  language: Language;
+}
+
+/**
+ * A refused event's answer (its acknowledgement, or a 'refused' event when it asked for none):
+ * the HTTP status it stands for, the seconds to wait, and a text in the socket's language.
+ */
+export interface SocketRefusalAnswer {
+  ok: false;
+  status: 429 | 503;
+  retry_after: number;
+  message: string;
 }
 
 const userRoom = (uuid: string) => `user:${uuid}`;
+/** The sockets an impersonating admin opened (closed when the admin's sessions end). */
+const actorRoom = (uuid: string) => `actor:${uuid}`;
 const conversationRoom = (id: number) => `conversation:${id}`;
 
 /** The event the API processes exchange through the Redis adapter (ids only). */
 const FANOUT = 'chat-event';
+
+/** Asks every API process to check an account's sockets now (a logout or block); answers. */
+const SESSIONS_ENDED = 'sessions-ended';
 
 /** How long a presence check waits for the other API processes. */
 const PRESENCE_WAIT_MS = 2000;
@@ -58,12 +82,45 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+function refusalAnswer(
+  refusal: SocketRefusal,
+  language: Language,
+  key: MessageKey = 'rateLimit.tooManyRequests',
+): SocketRefusalAnswer {
+  return {
+    ok: false,
+    status: refusal.status,
+    retry_after: Math.max(1, Math.ceil(refusal.retryAfterSeconds)),
+    message: translate(
+      { key: refusal.status === 503 ? 'error.serviceUnavailable' : key },
+      language,
+    ),
+  };
+}
+
+/** A refused handshake: the client's connect_error has the message and the answer as `data`. */
+function refusedHandshake(answer: SocketRefusalAnswer): Error {
+  const error = new Error(answer.status === 429 ? 'too-many-requests' : 'unavailable');
+  return Object.assign(error, { data: answer });
+}
+
+/** A handshake refused by a limit (any other failure answers 'unauthorized'). */
+class HandshakeRefused extends Error {
+  constructor(readonly answer: SocketRefusalAnswer) {
+    super('refused');
+  }
+}
+
 /**
  * The chat's socket.io gateway. The handshake carries the access token (`auth.token`) and is
  * checked as a request is (signature, expiry, account, revocation); the socket then sits in its
  * user's room and its conversations' rooms. The client sends its refreshed token as 'token'; a
  * socket whose token expires unrefreshed is closed at expiry, and every open socket's token is
- * checked again every CHAT_SOCKET_RECHECK_SECONDS (revocation, block, "end all sessions").
+ * checked again every CHAT_SOCKET_RECHECK_SECONDS (revocation, block, "end all sessions"); a
+ * logout or block has every API process check that account's sockets at once (SessionEvents).
+ * Limits (ChatSocketLimits, in Redis): handshakes per address and per user, sockets per user and
+ * events per socket; a refused handshake or event is answered with status 429, retry_after and a
+ * text in the socket's language, before any database work.
  */
 @WebSocketGateway()
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
@@ -81,9 +138,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly accessLog: AccessLogService,
     private readonly audit: AuditService,
     private readonly events: ChatEvents,
+    private readonly limits: ChatSocketLimits,
     careTeamEvents: CareTeamEvents,
+    sessionEvents: SessionEvents,
     @Inject(Environment) private readonly environment: Environment,
   ) {
+    sessionEvents.onEnded((uuid) => this.closeEndedEverywhere(uuid));
     careTeamEvents.onNotification((notification) =>
       this.events.publish({
         type: 'notification',
@@ -97,10 +157,22 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     server.use((socket, next) => {
       this.authenticate(socket).then(
         () => next(),
-        () => next(new Error('unauthorized')),
+        (error: unknown) =>
+          next(
+            error instanceof HandshakeRefused
+              ? refusedHandshake(error.answer)
+              : new Error('unauthorized'),
+          ),
       );
     });
     server.on(FANOUT, (event: ChatEvent) => void this.deliver(event, {}));
+    server.on(SESSIONS_ENDED, (uuid: unknown, answer?: unknown) => {
+      const done = () => {
+        if (typeof answer === 'function') (answer as (ok: boolean) => void)(true);
+      };
+      if (typeof uuid !== 'string') return done();
+      void this.closeEnded(uuid).finally(done);
+    });
     this.events.attach(
       async (event, local) => {
         this.server.serverSideEmit(FANOUT, event);
@@ -137,6 +209,23 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     socket.on('disconnect', () => clearTimeout(this.expiries.get(socket)));
   }
 
+  /** Closes the account's sockets whose token no longer holds, in every API process, now. */
+  async closeEndedEverywhere(uuid: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const away = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PRESENCE_WAIT_MS);
+    });
+    // The other processes answer once they checked theirs; a process that does not answer in
+    // time (Redis away) leaves its sockets to its periodic check.
+    const others = this.server
+      .serverSideEmitWithAck(SESSIONS_ENDED, uuid)
+      .then(() => undefined)
+      .catch(() => undefined);
+    await Promise.all([this.closeEnded(uuid), Promise.race([others, away])]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
   onModuleDestroy(): void {
     clearInterval(this.recheck);
   }
@@ -157,6 +246,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     return { ok: true };
   }
 
+  /**
+   * Joins a conversation's room: its participants only. A refusal is audited (and access-logged
+   * for the conversation's client) once per user and conversation per burst, not per event.
+   */
   @SubscribeMessage('join')
   async join(
     @ConnectedSocket() socket: Socket,
@@ -171,21 +264,59 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         await socket.join(conversationRoom(id));
         return { ok: true };
       }
-      await this.recordRefusedJoin(caller, id, facts?.client_uuid ?? null);
+      if (await this.limits.auditRefusedJoin(caller.actorUuid, id)) {
+        await this.recordRefusedJoin(caller, id, facts?.client_uuid ?? null);
+      }
       return { ok: false };
     });
   }
 
+  /**
+   * The handshake: the address's handshake count (before the token is read), the token's
+   * signature and expiry, the user's handshake count and a socket slot (before any database
+   * work), then the account and the socket's rooms.
+   */
   private async authenticate(socket: Socket): Promise<void> {
+    const language = requestLanguage(socket.handshake);
+    const refuse = (refusal: SocketRefusal, key?: MessageKey) =>
+      new HandshakeRefused(refusalAnswer(refusal, language, key));
+    const byAddress = await this.limits.admitAddress(socket.request);
+    if (byAddress) throw refuse(byAddress);
     const auth: unknown = socket.handshake.auth;
     const token = isRecord(auth) && typeof auth.token === 'string' ? auth.token : '';
-    const payload = await this.check(token);
-    const rooms = await this.inContext(async () => {
-      const caller = await this.callers.forToken(payload, null);
-      const ids = await conversationIdsOf(this.orm.em, caller.userId);
-      return [userRoom(caller.userUuid), ...ids.map(conversationRoom)];
+    const payload = await this.tokens.verify(token);
+    const actorUuid = payload.original_user_id ?? payload.user.uuid;
+    const byUser = await this.limits.admitSocket(actorUuid, socket.id);
+    if (byUser) throw refuse(byUser, 'chat.tooManySockets');
+    try {
+      const rooms = await this.inContext(async () => {
+        const caller = await this.callers.forToken(payload, null);
+        const ids = await conversationIdsOf(this.orm.em, caller.userId);
+        return [
+          userRoom(caller.userUuid),
+          ...(payload.original_user_id ? [actorRoom(payload.original_user_id)] : []),
+          ...ids.map(conversationRoom),
+        ];
+      });
+      socket.data = { payload, rooms, actorUuid, language } satisfies SocketSession;
+    } catch (error) {
+      await this.limits.release(actorUuid, socket.id);
+      throw error;
+    }
+    socket.on('disconnect', () => void this.limits.release(actorUuid, socket.id));
+    // Every event is counted before its handler runs; past the limit it is answered here.
+    socket.use((packet, next) => {
+      this.limits.admitEvent(socket.id).then(
+        (refusal) => {
+          if (!refusal) return next();
+          const answer = refusalAnswer(refusal, language);
+          const ack: unknown = packet[packet.length - 1];
+          if (typeof ack === 'function') (ack as (answer: SocketRefusalAnswer) => void)(answer);
+          else socket.emit('refused', { ...answer, event: String(packet[0]) });
+        },
+        () => undefined,
+      );
     });
-    socket.data = { payload, rooms } satisfies SocketSession;
   }
 
   /** A token's payload when it and its account still hold (as for a request); throws otherwise. */
@@ -203,17 +334,40 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     this.expiries.set(socket, timer);
   }
 
-  /** Closes this process's sockets whose token no longer holds. */
+  /** This process's sockets of the account (as the user, or as the impersonating admin). */
+  private socketsOf(uuid: string): Socket[] {
+    const ids = new Set([
+      ...(this.server.sockets.adapter.rooms.get(userRoom(uuid)) ?? []),
+      ...(this.server.sockets.adapter.rooms.get(actorRoom(uuid)) ?? []),
+    ]);
+    return [...ids]
+      .map((id) => this.server.sockets.sockets.get(id))
+      .filter((socket): socket is Socket => socket !== undefined);
+  }
+
+  /** Closes this process's sockets of the account whose token no longer holds. */
+  private async closeEnded(uuid: string): Promise<void> {
+    await Promise.all(this.socketsOf(uuid).map((socket) => this.closeIfEnded(socket)));
+  }
+
+  private async closeIfEnded(socket: Socket): Promise<void> {
+    const current = session(socket);
+    if (!current.payload) return;
+    const valid = await this.inContext(() => this.callers.forToken(current.payload, null)).then(
+      () => current.payload.exp * 1000 > Date.now(),
+      () => false,
+    );
+    if (!valid) socket.disconnect(true);
+  }
+
+  /** Closes this process's sockets whose token no longer holds; renews the others' slots. */
   private async recheckAll(): Promise<void> {
-    for (const socket of this.server.sockets.sockets.values()) {
-      const current = session(socket);
-      if (!current.payload) continue;
-      const valid = await this.inContext(() => this.callers.forToken(current.payload, null)).then(
-        () => current.payload.exp * 1000 > Date.now(),
-        () => false,
-      );
-      if (!valid) socket.disconnect(true);
-    }
+    await this.limits.renew(
+      [...this.server.sockets.sockets.values()]
+        .filter((socket) => session(socket).actorUuid !== undefined)
+        .map((socket) => ({ actorUuid: session(socket).actorUuid, socketId: socket.id })),
+    );
+    for (const socket of this.server.sockets.sockets.values()) await this.closeIfEnded(socket);
   }
 
   private async recordRefusedJoin(

@@ -26,6 +26,10 @@ export const CHAT_MESSAGES = {
     sv: 'Rubriken får vara högst 200 tecken',
     en: 'The title may be at most 200 characters',
   },
+  'chat.tooManySockets': {
+    sv: 'Du har för många chattanslutningar öppna. Stäng en flik eller app och försök igen',
+    en: 'You have too many chat connections open. Close a tab or app and try again',
+  },
   'chat.notYourMessages': {
     sv: 'Du kan bara markera dina egna meddelanden som lästa',
     en: 'You can only mark your own messages as read',

@@ -4,6 +4,7 @@ import { AdminConversationsController } from './admin-conversations.controller';
 import { AdminConversationsService } from './admin-conversations.service';
 import { ChatController } from './chat.controller';
 import { ChatEvents } from './chat-events';
+import { ChatSocketLimits } from './chat-socket-limits';
 import { ChatGateway } from './chat.gateway';
 import { ChatService } from './chat.service';
 
@@ -11,6 +12,6 @@ import { ChatService } from './chat.service';
 @Module({
   imports: [CareTeamModule],
   controllers: [ChatController, AdminConversationsController],
-  providers: [ChatService, AdminConversationsService, ChatEvents, ChatGateway],
+  providers: [ChatService, AdminConversationsService, ChatEvents, ChatSocketLimits, ChatGateway],
 })
 export class ChatModule {}
