@@ -218,6 +218,50 @@ export class Environment {
   @Max(3600)
   CHAT_SOCKET_RECHECK_SECONDS = 30;
 
+  /** Chat sockets one user may hold open at the same time, in all API processes together. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  CHAT_SOCKETS_PER_USER = 10;
+
+  /** Chat socket handshakes (connections and reconnections) one user may make per minute. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHAT_SOCKET_HANDSHAKES_PER_MINUTE = 30;
+
+  /**
+   * Chat socket handshakes one address (an IPv6 /64) may make per minute, counted before the
+   * token is read (an office may share one address).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHAT_SOCKET_HANDSHAKES_PER_ADDRESS_PER_MINUTE = 300;
+
+  /** Events (join, token) one chat socket may send per minute; more are answered with 429. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHAT_SOCKET_EVENTS_PER_MINUTE = 60;
+
+  /**
+   * Seconds a refused chat join is audited once per user and conversation: repeated refusals
+   * within them write nothing more (at most CHAT_REFUSED_JOINS_AUDITED per user in them).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  CHAT_REFUSED_JOIN_AUDIT_SECONDS = 600;
+
+  /** Refused chat joins of one user audited per CHAT_REFUSED_JOIN_AUDIT_SECONDS at most. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHAT_REFUSED_JOINS_AUDITED = 10;
+
   /**
    * The insurer's coverage service. Unset, outside production: a built-in stand-in that answers
    * for test numbers only (see insurance/insurance-test-people.ts).
@@ -337,6 +381,12 @@ export const EXPECTED: Record<keyof Environment, string> = {
   REMINDER_QUIET_HOURS: 'from-until hours in Stockholm time such as 21-08, or off',
   CHAT_OFFLINE_NOTICE_DELAY_SECONDS: 'a whole number of seconds between 0 and 86400',
   CHAT_SOCKET_RECHECK_SECONDS: 'a whole number of seconds between 1 and 3600',
+  CHAT_SOCKETS_PER_USER: 'a whole number between 1 and 1000',
+  CHAT_SOCKET_HANDSHAKES_PER_MINUTE: 'a whole number of at least 1',
+  CHAT_SOCKET_HANDSHAKES_PER_ADDRESS_PER_MINUTE: 'a whole number of at least 1',
+  CHAT_SOCKET_EVENTS_PER_MINUTE: 'a whole number of at least 1',
+  CHAT_REFUSED_JOIN_AUDIT_SECONDS: 'a whole number of seconds between 1 and 86400',
+  CHAT_REFUSED_JOINS_AUDITED: 'a whole number of at least 1',
   INSURANCE_API_URL: "the insurer's coverage service URL, such as https://insurer.example.com/api",
   INSURANCE_API_KEY: "the insurer's API key (at least 8 characters)",
   DOCUMENT_STORAGE: 'local or s3',
