@@ -3,12 +3,16 @@ import { Notification } from 'src/care-team/notification.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
+import { ContentModule } from 'src/content/content-module.entity';
+import { ModuleText } from 'src/content/module-text.entity';
 import { ClientHold } from 'src/specialists/client-hold.entity';
 import { SpecialistClientNote } from 'src/specialists/specialist-client-note.entity';
 import { SpecialistClientState } from 'src/specialists/specialist-client-state.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
+import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { addDays, todayUtc } from 'src/subscriptions/subscription-dates';
 import { User } from 'src/users/user.entity';
+import { chatPair, conversationOf } from '../support/chat-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { UserFixtures } from '../support/user-fixtures';
 
@@ -462,6 +466,91 @@ describe('Specialists: clients, summaries, notes, passive, block and snooze', ()
           [mine.uuid],
         );
       expect(audited.map((row) => row.event)).toEqual(['client.block', 'client.unblock']);
+    });
+
+    it('holds a blocked client’s treatment: no module, no page, no chat message until unblocked', async () => {
+      const pair = await chatPair(api, fixtures, 'block');
+      const conversationId = await conversationOf(api, pair);
+      const em = api.orm.em.fork();
+      const module = em.create(ContentModule, { isPublished: true });
+      em.create(ModuleText, { module, language: 'sv', name: 'Blockmodul' });
+      const model = await em.findOneOrFail(SubscriptionModel, { name: 'Therapist assisted' });
+      const subscription = em.create(ProgramSubscription, {
+        user: pair.client.id,
+        subscriptionModel: model,
+        startDate: todayUtc(),
+        endDate: addDays(todayUtc(), 30),
+      });
+      em.create(SubscriptionModule, { subscription, module, position: 1, isOpen: true });
+      await em.flush();
+      const moduleUrl = `/client/module/${subscription.uuid}/${module.id}/sv`;
+      const pageUrl = `/client/page/${subscription.uuid}/${module.id}/sv`;
+      const message = (text: string, language: 'sv' | 'en' = 'sv') =>
+        as(pair.client, 'POST', '/api/messages', {
+          payload: { conversation_id: conversationId, message: text },
+          language,
+        });
+      expect((await as(pair.client, 'GET', moduleUrl)).statusCode).toBe(200);
+      expect((await message('Hej innan')).statusCode).toBe(201);
+
+      const blocked = await as(
+        pair.therapist,
+        'POST',
+        `/api/specialist/clients/${pair.client.id}/block`,
+        {
+          payload: {},
+        },
+      );
+      expect(blocked.statusCode).toBe(200);
+      const held =
+        'Din behandling är pausad av din terapeut: du kan inte läsa moduler eller skriva i chatten just nu';
+      for (const url of [moduleUrl, pageUrl]) {
+        const refused = await as(pair.client, 'GET', url, { language: 'sv' });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ message: held });
+      }
+      const answer = await as(
+        pair.client,
+        'POST',
+        `/client/page/${subscription.uuid}/${module.id}/1/1/sv`,
+        {
+          payload: { module_instance_id: 1 },
+        },
+      );
+      expect(answer.statusCode).toBe(403);
+      const chat = await message('Hej under blocket');
+      expect(chat.statusCode).toBe(403);
+      expect(chat.json()).toMatchObject({ message: held });
+      // The specialist can still write to the client (to say why), and the client reads it.
+      expect(
+        (
+          await as(pair.therapist, 'POST', '/api/messages', {
+            payload: { conversation_id: conversationId, message: 'Vi hörs på mötet' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (await as(pair.client, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode,
+      ).toBe(200);
+
+      // With a last day, the text names it (English here).
+      const until = addDays(todayUtc(), 3);
+      await as(pair.therapist, 'POST', `/api/specialist/clients/${pair.client.id}/block`, {
+        payload: { end_date: until },
+      });
+      const english = await message('Hello', 'en');
+      expect(english.statusCode).toBe(403);
+      expect(english.json()).toMatchObject({
+        message: `Your treatment has been put on hold by your therapist until ${until}: you cannot read modules or write in the chat right now`,
+      });
+
+      // A snooze stops nothing on the client's side; lifting the block opens everything again.
+      await as(pair.therapist, 'POST', `/api/specialist/clients/${pair.client.id}/unblock`);
+      await as(pair.therapist, 'POST', `/api/specialist/clients/${pair.client.id}/snooze`, {
+        payload: {},
+      });
+      expect((await as(pair.client, 'GET', moduleUrl)).statusCode).toBe(200);
+      expect((await message('Hej efter')).statusCode).toBe(201);
     });
 
     it('snoozes without a message or end date, and lifts it', async () => {

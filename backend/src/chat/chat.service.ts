@@ -6,6 +6,7 @@ import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { Environment } from 'src/config/environment';
 import { JobProducer } from 'src/jobs/job-producer';
+import { assertNotBlocked } from 'src/specialists/client-block';
 import { User } from 'src/users/user.entity';
 import { ChatEvents } from './chat-events';
 import { MESSAGE_MAX_LENGTH } from './chat-message.entity';
@@ -166,6 +167,8 @@ export class ChatService {
     if (facts.status === 'paused' && facts.client_id === caller.userId) {
       throw ApiException.conflict('chat.paused');
     }
+    // A client whose specialist blocked their treatment writes nothing until it is lifted.
+    if (facts.client_id === caller.userId) await assertNotBlocked(this.em, caller.userId);
     // One statement: the message, the conversation's activity and the access-log row (a
     // request here is on the chat's hot path: every round trip adds to the delivery time).
     // PostgreSQL runs every data-modifying part of a WITH once, used by the answer or not.

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type Action } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
+import { assertNotBlocked } from 'src/specialists/client-block';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
@@ -32,9 +33,13 @@ export class LearningSubscriptionsService {
     private readonly scope: OrganisationScopeService,
   ) {}
 
-  /** The caller's own subscription module (`{subscription}`: its uuid or its model's uuid). */
+  /**
+   * The caller's own subscription module (`{subscription}`: its uuid or its model's uuid); 403
+   * while their specialist's block holds their treatment.
+   */
   async own(caller: CallerAccess, subscription: string, moduleId: number): Promise<LearningTarget> {
     const client = await this.em.findOneOrFail(User, caller.userId);
+    await assertNotBlocked(this.em, client.id);
     return this.target(client, subscription, moduleId);
   }
 

@@ -26,6 +26,14 @@ export const SPECIALIST_MESSAGES = {
     sv: 'Meddelandet får vara högst 1000 tecken',
     en: 'The message must be at most 1000 characters',
   },
+  'specialists.clientBlocked': {
+    sv: 'Din behandling är pausad av din terapeut: du kan inte läsa moduler eller skriva i chatten just nu',
+    en: 'Your treatment has been put on hold by your therapist: you cannot read modules or write in the chat right now',
+  },
+  'specialists.clientBlockedUntil': {
+    sv: 'Din behandling är pausad av din terapeut till och med {date}: du kan inte läsa moduler eller skriva i chatten just nu',
+    en: 'Your treatment has been put on hold by your therapist until {date}: you cannot read modules or write in the chat right now',
+  },
   'specialists.notBlocked': {
     sv: 'Klienten är inte blockerad',
     en: 'The client is not blocked',
