@@ -5,6 +5,7 @@ import { ESCALATION_EVERY_MS } from 'src/reminders/reminders.scheduler';
 import { type User } from 'src/users/user.entity';
 import { type CaughtMail } from '../support/mail-catcher';
 import { type RemindersPlatform, startRemindersPlatform } from '../support/reminders-platform';
+import { answerRiskItem, riskAssessment, subscribeTo } from '../support/risk-assessment';
 import { UserFixtures } from '../support/user-fixtures';
 
 const HOUR = 3600 * 1000;
@@ -155,5 +156,67 @@ describe('risk flags unacknowledged for 24 hours are mailed to admins, once per 
     }
     expect(await mailsTo(clinicAdmin.email)).toHaveLength(2);
     expect(await escalations([fresh])).toEqual([{ notification_id: fresh, recipients: 2 }]);
+  });
+
+  it('sends the risk flag of a client with no specialist to the default health coach, and escalates it after 24 hours as any flag', async () => {
+    const assessment = await riskAssessment(platform.api, 'escalate');
+    try {
+      const client = await users.user(
+        {
+          email: `escalate-alone-${randomUUID().slice(0, 8)}@example.test`,
+          firstName: 'Ensam',
+          lastName: 'Testsson',
+          role: 'client',
+        },
+        { withPassword: true },
+      );
+      const subscription = await subscribeTo(platform.api, client, assessment);
+      const coach = await users.as('admin@example.com', 'GET', '/api/users/get-default-hc');
+      expect(coach.statusCode).toBe(200);
+      const defaultCoach = coach.json<{ id: number; uuid: string } | null>();
+      expect(defaultCoach).not.toBeNull();
+
+      const saved = await answerRiskItem(users, client, subscription, assessment, 3);
+      expect(saved.status).toBe(200);
+      expect(saved.body.crisis_message).toContain('112');
+
+      const flags = await sql<{ id: number; recipient_id: number; kind: string; priority: string }>(
+        'select id, recipient_id, kind, priority from notifications where client_id = ?',
+        [client.id],
+      );
+      expect(flags).toEqual([
+        expect.objectContaining({
+          recipient_id: defaultCoach!.id,
+          kind: 'risk_flag',
+          priority: 'high',
+        }),
+      ]);
+      const [audited] = await sql<{ details: Record<string, unknown> }>(
+        `select details from audit_events where event = 'notification.risk_flag' and subject_id = ?`,
+        [String(flags[0].id)],
+      );
+      expect(audited.details).toMatchObject({
+        route: 'default-hc',
+        recipientUuid: defaultCoach!.uuid,
+      });
+      const [{ email: coachEmail }] = await sql<{ email: string }>(
+        'select email from users where id = ?',
+        [defaultCoach!.id],
+      );
+      const listed = await users.as(coachEmail, 'GET', '/api/notifications');
+      expect(listed.json<{ id: number }[]>().map((row) => row.id)).toContain(flags[0].id);
+
+      // 25 hours on, unacknowledged: the escalation runs for it as for any flag.
+      await sql(`update notifications set created_at = now() - interval '25 hours' where id = ?`, [
+        flags[0].id,
+      ]);
+      await platform.run('reminders.escalate-risk-flags', `escalate-alone-${randomUUID()}`);
+      const [escalated] = await escalations([flags[0].id]);
+      expect(escalated).toMatchObject({ notification_id: flags[0].id });
+      expect(escalated.recipients).toBeGreaterThanOrEqual(1);
+    } finally {
+      await users.cleanUp();
+      await assessment.remove();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AuditService } from 'src/audit/audit.service';
+import { findDefaultHealthCoach } from 'src/users/default-health-coach';
 import { User } from 'src/users/user.entity';
 import { CareTeamEvents } from './care-team-events';
 import {
@@ -34,8 +35,11 @@ export class CareTeamService {
   }
 
   /**
-   * A notification to the client's responsible specialist, flushed in the caller's transaction
-   * and audited (ids only). Answers null when the client has nobody to notify.
+   * Notifications to the client's responsible specialist, flushed in the caller's transaction and
+   * audited (ids only). A risk flag never reaches nobody: with no specialist (or a blocked one) it
+   * goes to the default health coach, and with none of those to every active platform admin; the
+   * 24-hour escalation then runs for it as for any flag. Other notices to a client with nobody to
+   * notify make none (an empty list).
    */
   async notify(
     caller: CallerAccess,
@@ -45,22 +49,50 @@ export class CareTeamService {
       priority: NotificationPriority;
       payload: NotificationPayload;
     },
-  ): Promise<Notification | null> {
-    const recipient = await this.responsibleSpecialist(clientId);
-    if (!recipient) return null;
-    const notification = this.em.create(Notification, {
-      recipient,
-      client: this.em.getReference(User, clientId),
-      ...notice,
-    });
+  ): Promise<Notification[]> {
+    const { recipients, route } = await this.recipients(clientId, notice.kind);
+    const client = this.em.getReference(User, clientId);
+    const made = recipients.map((recipient) =>
+      this.em.create(Notification, { recipient, client, ...notice }),
+    );
+    if (made.length === 0) return [];
     await this.em.flush();
-    await this.audit.record(caller, {
-      event: `notification.${notice.kind}`,
-      subjectType: 'notification',
-      subjectId: String(notification.id),
-      details: { recipientUuid: recipient.uuid, priority: notice.priority, ...notice.payload },
-    });
-    this.events.notificationCreated({ id: notification.id, recipientUuid: recipient.uuid });
-    return notification;
+    for (const notification of made) {
+      await this.audit.record(caller, {
+        event: `notification.${notice.kind}`,
+        subjectType: 'notification',
+        subjectId: String(notification.id),
+        details: {
+          recipientUuid: notification.recipient.uuid,
+          priority: notice.priority,
+          route,
+          ...notice.payload,
+        },
+      });
+      this.events.notificationCreated({
+        id: notification.id,
+        recipientUuid: notification.recipient.uuid,
+      });
+    }
+    return made;
+  }
+
+  /** Who a notice about the client goes to, and by which rule (recorded in the audit event). */
+  private async recipients(
+    clientId: number,
+    kind: NotificationKind,
+  ): Promise<{ recipients: User[]; route: 'specialist' | 'default-hc' | 'admins' }> {
+    const specialist = await this.responsibleSpecialist(clientId);
+    if (specialist && (kind !== 'risk_flag' || specialist.blockedAt === null))
+      return { recipients: [specialist], route: 'specialist' };
+    if (kind !== 'risk_flag') return { recipients: [], route: 'specialist' };
+    const coach = await findDefaultHealthCoach(this.em);
+    if (coach) return { recipients: [coach], route: 'default-hc' };
+    const admins = await this.em.find(
+      User,
+      { role: 'admin', blockedAt: null },
+      { orderBy: { id: 'asc' } },
+    );
+    return { recipients: admins, route: 'admins' };
   }
 }

@@ -6,6 +6,7 @@ import { deleteOrConflict, writeText } from './authored-texts';
 import { ChapterText } from './chapter-text.entity';
 import { Chapter } from './chapter.entity';
 import { ContentAudit } from './content-audit.service';
+import { RiskItems } from './risk-items.service';
 import { ContentLocator, referencedBy } from './content-locator.service';
 import { chapterView, type ChapterView } from './content-views';
 import { type CreateChapterDto, type RenameDto } from './dto/chapter-section.dto';
@@ -18,6 +19,7 @@ export class ChaptersService {
     private readonly em: EntityManager,
     private readonly locator: ContentLocator,
     private readonly audit: ContentAudit,
+    private readonly risk: RiskItems,
   ) {}
 
   async show(caller: CallerAccess, id: number, language: Language): Promise<ChapterView> {
@@ -61,7 +63,9 @@ export class ChaptersService {
 
   async remove(caller: CallerAccess, id: number): Promise<{ id: number }> {
     const chapter = await this.locator.chapter(caller, id, 'delete');
-    await deleteOrConflict(() => this.em.nativeDelete(Chapter, { id }));
+    await this.risk.removing(caller, 'chapter', id, () =>
+      deleteOrConflict(() => this.em.nativeDelete(Chapter, { id })),
+    );
     this.em.getUnitOfWork().unsetIdentity(chapter);
     await this.audit.edited(caller, 'chapter', id, 'delete', { module_id: chapter.module.id });
     return { id };

@@ -168,6 +168,10 @@ export interface QuestionView extends LanguageUsed {
   code: string | null;
   required: boolean;
   reverse_scored: boolean;
+  /** Marks a risk item (changed only with module/risk-item.update). */
+  is_risk_item: boolean;
+  /** The lowest answer value of a risk item that raises a risk flag. */
+  risk_threshold: number;
   position: number;
   options: AnswerOptionView[];
 }
@@ -195,6 +199,8 @@ export function questionView(question: Question, language: Language): QuestionVi
     code: question.code,
     required: question.required,
     reverse_scored: question.reverseScored,
+    is_risk_item: question.isRiskItem,
+    risk_threshold: question.riskThreshold,
     position: question.position,
     options: ordered(question.options).map((option) => optionView(option, language)),
   };

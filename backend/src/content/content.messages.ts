@@ -83,4 +83,16 @@ export const CONTENT_MESSAGES = {
   'content.noSections': { sv: 'Inga avsnitt tillgängliga', en: 'No sections available' },
   'content.noPages': { sv: 'Inga sidor tillgängliga', en: 'No pages available' },
   'content.deleted': { sv: 'Borttaget', en: 'Deleted successfully' },
+  'content.riskItemForbidden': {
+    sv: 'Bara den som har behörighet att ändra riskfrågor kan markera en fråga som riskfråga, ändra dess tröskel eller ändra, lägga till eller ta bort dess svarsalternativs värden',
+    en: 'Only someone allowed to change risk items can mark a question as a risk item, change its threshold, or change, add or remove the values of its answer options',
+  },
+  'content.riskThresholdInvalid': {
+    sv: 'Risktröskeln måste vara ett heltal',
+    en: 'The risk threshold must be a whole number',
+  },
+  'content.lastRiskItem': {
+    sv: 'Ändringen skulle lämna en publicerad modul eller ett publicerat test utan riskfråga (till exempel PHQ-9 fråga 9). Avpublicera den först eller markera en annan riskfråga.',
+    en: 'The change would leave a published module or test without a risk item (such as PHQ-9 item 9). Unpublish it first or mark another risk item.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -18,6 +18,7 @@ import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
 import { QuestionsController } from './questions.controller';
 import { QuestionsService } from './questions.service';
+import { RiskItems } from './risk-items.service';
 import { SectionsController } from './sections.controller';
 import { SectionsService } from './sections.service';
 import { TestsController } from './tests.controller';
@@ -47,6 +48,7 @@ import { TestsService } from './tests.service';
     SectionsService,
     PagesService,
     QuestionsService,
+    RiskItems,
     TestsService,
     ContentTreeService,
     AttributesService,

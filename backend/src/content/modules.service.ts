@@ -5,6 +5,7 @@ import { ApiException, type FieldErrors } from 'src/common/errors/api-exception'
 import { type Language } from 'src/common/i18n/language';
 import { deleteOrConflict, writeText } from './authored-texts';
 import { ContentAudit } from './content-audit.service';
+import { RiskItems } from './risk-items.service';
 import { ContentLocator, isAuthor } from './content-locator.service';
 import { ContentModule } from './content-module.entity';
 import { type ModuleDetail, moduleDetail, moduleView, type ModuleView } from './content-views';
@@ -55,6 +56,7 @@ export class ModulesService {
     private readonly em: EntityManager,
     private readonly locator: ContentLocator,
     private readonly audit: ContentAudit,
+    private readonly risk: RiskItems,
   ) {}
 
   /** One page in three statements: matching ids in order, their count, the rows with texts. */
@@ -180,7 +182,14 @@ export class ModulesService {
   async remove(caller: CallerAccess, ref: number | string): Promise<{ id: number }> {
     const module = await this.locator.module(caller, ref, 'delete');
     const { id } = module;
-    await deleteOrConflict(() => this.em.nativeDelete(ContentModule, { id }));
+    // The module goes with them: no published module is left without its risk items.
+    await this.risk.removing(
+      caller,
+      'module',
+      id,
+      () => deleteOrConflict(() => this.em.nativeDelete(ContentModule, { id })),
+      { checkPublished: false },
+    );
     this.em.getUnitOfWork().unsetIdentity(module);
     await this.audit.edited(caller, 'module', id, 'delete');
     return { id };

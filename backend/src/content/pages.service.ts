@@ -7,6 +7,7 @@ import { AnswerOptionText } from './answer-option-text.entity';
 import { AnswerOption } from './answer-option.entity';
 import { deleteOrConflict, writeText } from './authored-texts';
 import { ContentAudit } from './content-audit.service';
+import { RiskItems } from './risk-items.service';
 import { ContentLocator, referencedBy } from './content-locator.service';
 import { pageView, type PageView } from './content-views';
 import { type CopyPageDto, type CreatePageDto, type UpdatePageDto } from './dto/page.dto';
@@ -24,6 +25,7 @@ export class PagesService {
     private readonly em: EntityManager,
     private readonly locator: ContentLocator,
     private readonly audit: ContentAudit,
+    private readonly risk: RiskItems,
   ) {}
 
   async show(caller: CallerAccess, id: number, language: Language): Promise<PageView> {
@@ -54,6 +56,12 @@ export class PagesService {
     dto: UpdatePageDto,
   ): Promise<PageView> {
     const page = await this.locator.page(caller, id, 'update');
+    // How a page holding a risk item is answered decides whether its risk answers are read.
+    const retyped =
+      (dto.page_type !== undefined && dto.page_type !== page.pageType) ||
+      (dto.answer_type !== undefined && dto.answer_type !== page.answerType);
+    const riskItems = page.questions.getItems().filter((question) => question.isRiskItem);
+    if (retyped && riskItems.length > 0) this.risk.assertMayChange(caller);
     assignFields(page, dto);
     writeText(
       page.texts,
@@ -65,12 +73,21 @@ export class PagesService {
     await this.em.flush();
     const fields = Object.keys(dto).filter((key) => key !== 'language');
     await this.audit.edited(caller, 'page', id, 'update', { language, fields });
+    if (retyped)
+      for (const question of riskItems)
+        await this.risk.recorded(caller, question.id, 'page-type', {
+          page_id: id,
+          page_type: page.pageType,
+          answer_type: page.answerType,
+        });
     return pageView(page, language);
   }
 
   async remove(caller: CallerAccess, id: number): Promise<{ id: number }> {
     const page = await this.locator.page(caller, id, 'delete');
-    await deleteOrConflict(() => this.em.nativeDelete(Page, { id }));
+    await this.risk.removing(caller, 'page', id, () =>
+      deleteOrConflict(() => this.em.nativeDelete(Page, { id })),
+    );
     this.em.getUnitOfWork().unsetIdentity(page);
     await this.audit.edited(caller, 'page', id, 'delete', { section_id: page.section.id });
     return { id };
@@ -112,23 +129,36 @@ export class PagesService {
         name: text.name,
         body: text.body,
       });
-    for (const question of ordered(source.questions)) this.copyQuestion(question, copy);
+    // Risk markers are copied for holders of the risk-item permission only (others copy plain
+    // questions: they may not mark risk items).
+    const markRisk = this.risk.mayChange(caller);
+    const copied = ordered(source.questions).map(
+      (question) => [question, this.copyQuestion(question, copy, markRisk)] as const,
+    );
     placeAt(target.pages, copy, dto.position);
     await this.em.flush();
     await this.audit.edited(caller, 'page', copy.id, 'copy', {
       source_page_id: source.id,
       section_id: target.id,
     });
+    for (const [question, questionCopy] of copied)
+      if (question.isRiskItem)
+        await this.risk.recorded(caller, questionCopy.id, markRisk ? 'copy' : 'copy-unmarked', {
+          source_question_id: question.id,
+          risk_threshold: question.riskThreshold,
+        });
     return pageView(copy, 'sv');
   }
 
-  private copyQuestion(question: Question, page: Page): void {
+  private copyQuestion(question: Question, page: Page, markRisk: boolean): Question {
     const copy = this.em.create(Question, {
       page,
       position: question.position,
       code: question.code,
       required: question.required,
       reverseScored: question.reverseScored,
+      isRiskItem: markRisk && question.isRiskItem,
+      riskThreshold: question.riskThreshold,
     });
     for (const text of question.texts)
       this.em.create(QuestionText, { question: copy, language: text.language, text: text.text });
@@ -146,6 +176,7 @@ export class PagesService {
           label: text.label,
         });
     }
+    return copy;
   }
 
   private targetSection(caller: CallerAccess, id: number): Promise<Section> {

@@ -36,6 +36,17 @@ export class Question extends Timestamped {
   @Property({ type: 'boolean', default: false })
   reverseScored: boolean & Opt = false;
 
+  /**
+   * A risk item (PHQ-9 item 9): an answer whose option value is at least `riskThreshold` raises a
+   * high-priority risk flag. Set only with `module/risk-item.update` (audited); never by `code`.
+   */
+  @Property({ type: 'boolean', default: false })
+  isRiskItem: boolean & Opt = false;
+
+  /** The lowest option value of a risk item that raises the flag. */
+  @Property({ type: 'integer', default: 1 })
+  riskThreshold: number & Opt = 1;
+
   @OneToMany(() => QuestionText, (text) => text.question, { orphanRemoval: true })
   texts = new Collection<QuestionText>(this);
 

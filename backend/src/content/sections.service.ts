@@ -5,6 +5,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { deleteOrConflict, writeText } from './authored-texts';
 import { ContentAudit } from './content-audit.service';
+import { RiskItems } from './risk-items.service';
 import { ContentLocator, referencedBy } from './content-locator.service';
 import { sectionView, type SectionView } from './content-views';
 import { type CreateSectionDto, type RenameDto } from './dto/chapter-section.dto';
@@ -19,6 +20,7 @@ export class SectionsService {
     private readonly em: EntityManager,
     private readonly locator: ContentLocator,
     private readonly audit: ContentAudit,
+    private readonly risk: RiskItems,
   ) {}
 
   async show(caller: CallerAccess, id: number, language: Language): Promise<SectionView> {
@@ -59,7 +61,9 @@ export class SectionsService {
 
   async remove(caller: CallerAccess, id: number): Promise<{ id: number }> {
     const section = await this.locator.section(caller, id, 'delete');
-    await deleteOrConflict(() => this.em.nativeDelete(Section, { id }));
+    await this.risk.removing(caller, 'section', id, () =>
+      deleteOrConflict(() => this.em.nativeDelete(Section, { id })),
+    );
     this.em.getUnitOfWork().unsetIdentity(section);
     await this.audit.edited(caller, 'section', id, 'delete');
     return { id };

@@ -5,6 +5,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { deleteOrConflict, writeText } from './authored-texts';
 import { ContentAudit } from './content-audit.service';
+import { RiskItems } from './risk-items.service';
 import { ContentLocator, isAuthor } from './content-locator.service';
 import { ContentModule } from './content-module.entity';
 import { type LanguageUsed, namedIn } from './localized';
@@ -44,6 +45,7 @@ export class TestsService {
     private readonly em: EntityManager,
     private readonly locator: ContentLocator,
     private readonly audit: ContentAudit,
+    private readonly risk: RiskItems,
   ) {}
 
   async fullList(caller: CallerAccess, language: Language): Promise<TestView[]> {
@@ -141,7 +143,14 @@ export class TestsService {
     const test = await this.locator.test(caller, id, 'delete');
     if ((await this.em.count(ContentModule, { test })) > 0)
       throw ApiException.conflict('content.inUse');
-    await deleteOrConflict(() => this.em.nativeDelete(Test, { id }));
+    // No module runs it (above), so no published one loses its risk items.
+    await this.risk.removing(
+      caller,
+      'test',
+      id,
+      () => deleteOrConflict(() => this.em.nativeDelete(Test, { id })),
+      { checkPublished: false },
+    );
     this.em.getUnitOfWork().unsetIdentity(test);
     await this.audit.edited(caller, 'test', id, 'delete');
     return { id };

@@ -19,7 +19,7 @@ import { moduleOutline } from './module-outline';
 import { link } from './page-player.service';
 import { playerState } from './player-state';
 import { QuestionAnswer } from './question-answer.entity';
-import { RISK_QUESTION_CODE } from './risk';
+import { raisesRiskFlag } from './risk';
 
 export interface PageAnswers {
   chapterId: number;
@@ -203,8 +203,9 @@ export class AnswersService {
   }
 
   /**
-   * PHQ-9 item 9 (thoughts of death or self-harm) answered above 0: a high-priority notification
-   * to the client's therapist (or health coach), in the answer's transaction.
+   * A risk item (e.g. PHQ-9 item 9, thoughts of death or self-harm) answered at or above its
+   * threshold: a high-priority notification per flagged item to the client's therapist or health
+   * coach, else the default health coach, else the platform's admins, in the answer's transaction.
    */
   private async riskFlag(
     caller: CallerAccess,
@@ -213,23 +214,25 @@ export class AnswersService {
     page: Page,
     answers: ParsedAnswer[],
   ): Promise<boolean> {
-    const question = page.questions.getItems().find((item) => item.code === RISK_QUESTION_CODE);
-    if (!question) return false;
-    const answer = answers.find((item) => item.questionId === question.id);
-    const chosen = question.options
-      .getItems()
-      .find((option) => answer?.optionIds?.includes(option.id));
-    if (!chosen || chosen.value <= 0) return false;
-    await this.careTeam.notify(caller, client.id, {
-      kind: 'risk_flag',
-      priority: 'high',
-      payload: {
-        module_instance_id: instance.id,
-        page_id: page.id,
-        question_id: question.id,
-        option_id: chosen.id,
-      },
-    });
-    return true;
+    let flagged = false;
+    for (const question of page.questions.getItems().filter((item) => item.isRiskItem)) {
+      const answer = answers.find((item) => item.questionId === question.id);
+      const chosen = question.options
+        .getItems()
+        .find((option) => answer?.optionIds?.includes(option.id));
+      if (!chosen || !raisesRiskFlag(question, chosen.value)) continue;
+      await this.careTeam.notify(caller, client.id, {
+        kind: 'risk_flag',
+        priority: 'high',
+        payload: {
+          module_instance_id: instance.id,
+          page_id: page.id,
+          question_id: question.id,
+          option_id: chosen.id,
+        },
+      });
+      flagged = true;
+    }
+    return flagged;
   }
 }

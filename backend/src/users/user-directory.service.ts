@@ -9,6 +9,7 @@ import { type UserListOrder, type UserListQuery } from './dto/user-list.query';
 import { UserMembershipsService } from './user-memberships.service';
 import { staffReadScope } from './user-scope';
 import { User } from './user.entity';
+import { findDefaultHealthCoach } from './default-health-coach';
 import { fullName } from './full-name';
 
 /** A row of the user administration list. */
@@ -106,11 +107,7 @@ export class UserDirectoryService {
   /** The health coach new clients get unless another is chosen: the first active one by id. */
   async defaultHealthCoach(caller: CallerAccess): Promise<UserOption | null> {
     staffReadScope(caller);
-    const coach = await this.em.findOne(
-      User,
-      { role: 'hc', blockedAt: null },
-      { orderBy: { id: 'asc' } },
-    );
+    const coach = await findDefaultHealthCoach(this.em);
     return coach ? option(coach) : null;
   }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 import { type Language } from 'src/common/i18n/language';
 import {
@@ -48,6 +48,22 @@ class QuestionFieldsDto {
   /** Scored as (lowest + highest option value) − chosen value. */
   @FlagField()
   reverse_scored?: boolean;
+
+  /**
+   * A risk item (e.g. PHQ-9 item 9): an answer at or above `risk_threshold` raises a risk flag.
+   * Changing it needs `module/risk-item.update` (403 otherwise) and is audited; unmarking the last
+   * risk item of a published module answers 409.
+   */
+  @FlagField()
+  is_risk_item?: boolean;
+
+  /** The lowest answer value of a risk item that raises the flag (default 1); as is_risk_item. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1000 })
+  @whenSent
+  @IsInt({ message: 'content.riskThresholdInvalid' })
+  @Min(0, { message: 'content.riskThresholdInvalid' })
+  @Max(1000, { message: 'content.riskThresholdInvalid' })
+  risk_threshold?: number;
 }
 
 export class CreateQuestionDto extends QuestionFieldsDto {

@@ -79,6 +79,10 @@ async function seedInstrument(
   const questions = seed.items.map((item, position) =>
     createQuestion(em, page, position, item, FREQUENCY_OPTIONS, `${seed.code}_${position + 1}`),
   );
+  if (seed.risk) {
+    questions[seed.risk.item].isRiskItem = true;
+    questions[seed.risk.item].riskThreshold = seed.risk.threshold;
+  }
   const module = em.create(ContentModule, {
     uuid: seed.moduleUuid,
     type: 'assessment',

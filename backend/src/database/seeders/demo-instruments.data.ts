@@ -26,6 +26,8 @@ export interface InstrumentSeed {
   description: Texts;
   instruction: Texts;
   items: Texts[];
+  /** The risk item (0-based index) and the lowest answer value that raises a risk flag. */
+  risk?: { item: number; threshold: number };
   bands: InstrumentBand[];
 }
 
@@ -54,6 +56,8 @@ export const PHQ9: InstrumentSeed = {
     en: 'Nine questions about how you have felt over the last two weeks (Patient Health Questionnaire).',
   },
   instruction: TWO_WEEKS,
+  // Item 9 (thoughts of death or self-harm): any answer above "not at all" is flagged.
+  risk: { item: 8, threshold: 1 },
   items: [
     {
       sv: 'Lite intresse eller glädje i att göra saker',
