@@ -35,6 +35,11 @@ const ConfirmCompanyEmailPage = lazyPage(() =>
     default: m.ConfirmCompanyEmailPage,
   })),
 );
+const ConfirmEmailChangePage = lazyPage(() =>
+  import('./email-change/ConfirmEmailChangePage').then((m) => ({
+    default: m.ConfirmEmailChangePage,
+  })),
+);
 const ProcessLoginPage = lazyPage(() =>
   import('./eid/ProcessLoginPage').then((m) => ({ default: m.ProcessLoginPage })),
 );
@@ -197,6 +202,7 @@ export const routes: RouteObject[] = [
           // Pages of mailed links that work whether or not someone is logged in on this browser.
           { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
           { path: '/session/invite/:token', element: <InvitePage /> },
+          { path: '/session/confirm-email/:token', element: <ConfirmEmailChangePage /> },
           {
             element: <RequireSession />,
             children: [

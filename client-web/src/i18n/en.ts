@@ -166,6 +166,31 @@ export const en: Translations = {
     save: 'Save',
     saved: 'Your details have been saved.',
     listsUnavailable: 'The choices for gender, position and specialty could not be loaded.',
+    emailChange: {
+      title: 'Change e-mail',
+      intro:
+        'We send a link to the new address. The account keeps your current address until the link has been opened.',
+      newEmail: 'New e-mail',
+      invalid: 'Enter a valid e-mail',
+      request: 'Send link',
+      pending: 'Waiting for confirmation from {{email}} (the link is valid until {{until}}).',
+    },
+    changes: {
+      title: 'Changes to your account',
+      intro: 'Changes of your e-mail, phone number and personal identity number.',
+      empty: 'No changes yet.',
+      unavailable: 'The changes could not be loaded.',
+      byYou: 'by you',
+      byName: 'by {{name}}',
+      byStaff: 'by staff',
+      kinds: {
+        emailChangeRequested: 'E-mail change requested',
+        emailChanged: 'E-mail changed',
+        emailCorrected: 'E-mail corrected',
+        phoneChanged: 'Phone number changed',
+        nationalIdChanged: 'Personal identity number changed',
+      },
+    },
     errors: {
       firstNameRequired: 'First name is required',
       lastNameRequired: 'Last name is required',
@@ -174,6 +199,12 @@ export const en: Translations = {
       phoneInvalid: 'Phone number may only contain digits, spaces, hyphens and a leading +',
       birthYearInvalid: 'Enter a birth year between 1900 and this year',
     },
+  },
+  emailChange: {
+    title: 'New e-mail',
+    intro: 'Confirm that your Sinnro account should use this e-mail.',
+    confirm: 'Confirm the new e-mail',
+    toHome: 'To the start page',
   },
   contacts: {
     title: 'My contacts',

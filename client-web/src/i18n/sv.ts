@@ -166,6 +166,31 @@ export const sv = {
     save: 'Spara',
     saved: 'Dina uppgifter är sparade.',
     listsUnavailable: 'Det gick inte att hämta valen för kön, befattning och specialitet.',
+    emailChange: {
+      title: 'Byt e-postadress',
+      intro:
+        'Vi skickar en länk till den nya adressen. Kontot behåller din nuvarande adress tills länken har öppnats.',
+      newEmail: 'Ny e-postadress',
+      invalid: 'Ange en giltig e-postadress',
+      request: 'Skicka länk',
+      pending: 'Väntar på bekräftelse från {{email}} (länken gäller till {{until}}).',
+    },
+    changes: {
+      title: 'Ändringar av ditt konto',
+      intro: 'Ändringar av din e-postadress, ditt telefonnummer och ditt personnummer.',
+      empty: 'Inga ändringar ännu.',
+      unavailable: 'Det gick inte att hämta ändringarna.',
+      byYou: 'av dig',
+      byName: 'av {{name}}',
+      byStaff: 'av personal',
+      kinds: {
+        emailChangeRequested: 'Byte av e-postadress begärt',
+        emailChanged: 'E-postadressen ändrad',
+        emailCorrected: 'E-postadressen rättad',
+        phoneChanged: 'Telefonnumret ändrat',
+        nationalIdChanged: 'Personnumret ändrat',
+      },
+    },
     errors: {
       firstNameRequired: 'Förnamn är obligatoriskt',
       lastNameRequired: 'Efternamn är obligatoriskt',
@@ -175,6 +200,12 @@ export const sv = {
         'Telefonnumret får bara innehålla siffror, mellanslag, bindestreck och ett inledande +',
       birthYearInvalid: 'Ange ett födelseår mellan 1900 och i år',
     },
+  },
+  emailChange: {
+    title: 'Ny e-postadress',
+    intro: 'Bekräfta att ditt Sinnro-konto ska använda den här e-postadressen.',
+    confirm: 'Bekräfta den nya e-postadressen',
+    toHome: 'Till startsidan',
   },
   contacts: {
     title: 'Mina kontakter',

@@ -11,6 +11,7 @@ import { ApiError } from '../api/api-error';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
 import { useSession, useSignedInUser } from '../session/session-context';
+import { AccountChangesSection } from './AccountChangesSection';
 import {
   fetchLookupList,
   type LookupList,
@@ -191,6 +192,7 @@ export function ProfilePage() {
           </Button>
         </Stack>
       </Paper>
+      <AccountChangesSection />
       <SuccessToast message={saved} onClose={() => setSaved(null)} />
       <ErrorToast message={failure} onClose={() => setFailure(null)} />
     </Stack>
