@@ -582,6 +582,80 @@ describe('Meetings', () => {
       expect(await api.orm.em.fork().count(UsageRecord, { user: coached.id })).toBe(0);
     });
 
+    it('refuses until half of the booked length has passed, taking no credits', async () => {
+      const before = await usageRecords();
+      const justStarted = await meetingAt(therapist, paying, -0.1, 45);
+      const url = `/api/v1/meetings/${justStarted.uuid}/held`;
+      const early = await as(therapist, 'POST', url, { language: 'sv' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json<ErrorBody>().message).toBe(
+        'Mötet kan markeras som genomfört först när 23 minuter av det har gått',
+      );
+      const short = await meetingAt(therapist, paying, -12, 25);
+      const english = await as(therapist, 'POST', `/api/v1/meetings/${short.uuid}/held`);
+      expect(english.statusCode).toBe(409);
+      expect(english.json<ErrorBody>().message).toBe(
+        'The meeting can be marked as held only once 13 minutes of it have passed',
+      );
+      expect(await usageRecords()).toHaveLength(before.length);
+      const unchanged = await api.orm.em.fork().findOneOrFail(Meeting, { id: justStarted.id });
+      expect(unchanged.status).toBe('scheduled');
+      // Past half of its length, the same kind of meeting can be marked held.
+      const halfway = await meetingAt(therapist, paying, -13, 25);
+      expect(
+        (await as(therapist, 'POST', `/api/v1/meetings/${halfway.uuid}/held`)).statusCode,
+      ).toBe(200);
+    });
+
+    it('is refused to a former specialist once the client has moved on', async () => {
+      const moved = await fixtures.user(
+        {
+          email: `meet-moved-${Date.now().toString(36)}@example.test`,
+          role: 'client',
+          firstName: 'Moa',
+          lastName: 'Mötesson',
+        },
+        { withPassword: true },
+      );
+      const em = api.orm.em.fork();
+      const assignment = em.create(TherapistAssignment, {
+        client: moved.id,
+        therapist: therapist.id,
+      });
+      await em.flush();
+      const meeting = await meetingAt(therapist, moved, -40, 25);
+      const coachedMeeting = await meetingAt(therapist, coached, -40, 25);
+      // The client moves to another therapist; the coached client gets another health coach.
+      assignment.endedAt = new Date();
+      em.create(TherapistAssignment, { client: moved.id, therapist: otherTherapist.id });
+      await em.flush();
+      await em.nativeUpdate('User', { id: coached.id }, { healthCoach: otherTherapist.id });
+      try {
+        const refused = await as(therapist, 'POST', `/api/v1/meetings/${meeting.uuid}/held`, {
+          language: 'sv',
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ErrorBody>().message).toBe(
+          'Bara klientens nuvarande terapeut eller hälsocoach kan markera mötet som genomfört',
+        );
+        const coachRefused = await as(
+          therapist,
+          'POST',
+          `/api/v1/meetings/${coachedMeeting.uuid}/held`,
+        );
+        expect(coachRefused.statusCode).toBe(403);
+        expect(coachRefused.json<ErrorBody>().message).toBe(
+          "Only the client's current therapist or health coach can mark the meeting as held",
+        );
+        const rows = await api.orm.em
+          .fork()
+          .find(Meeting, { id: { $in: [meeting.id, coachedMeeting.id] } });
+        expect(rows.map((row) => row.status)).toEqual(['scheduled', 'scheduled']);
+      } finally {
+        await em.nativeUpdate('User', { id: coached.id }, { healthCoach: therapist.id });
+      }
+    });
+
     it('refuses before the start, after cancelling, and when the credits do not cover it', async () => {
       const future = await meetingAt(therapist, paying, 30, 25);
       const early = await as(therapist, 'POST', `/api/v1/meetings/${future.uuid}/held`);

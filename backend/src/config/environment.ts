@@ -347,6 +347,13 @@ export class Environment {
   @IsArray()
   @Matches(/^([1-9]\d?|1[0-7]\d|180)$/, { each: true })
   MEETING_DURATIONS: string[] = ['25', '45'];
+
+  /** How much of a meeting's booked length must have passed before it can be marked held (%). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  MEETING_HELD_AFTER_PERCENT = 50;
 }
 
 /** What each variable must look like, in the words the start-up error uses. */
@@ -403,4 +410,5 @@ export const EXPECTED: Record<keyof Environment, string> = {
   MEETING_OPEN_MINUTES_BEFORE: 'a whole number of minutes between 0 and 120',
   MEETING_LINK_MARGIN_MINUTES: 'a whole number of minutes between 0 and 240',
   MEETING_DURATIONS: 'meeting lengths in minutes (1-180), comma-separated, such as 25,45',
+  MEETING_HELD_AFTER_PERCENT: 'a whole percentage of the booked length between 0 and 100',
 };

@@ -44,6 +44,14 @@ export const MEETING_MESSAGES = {
     sv: 'Ett möte kan markeras som genomfört först när det har börjat',
     en: 'A meeting can be marked as held only once it has started',
   },
+  'meetings.heldTooEarly': {
+    sv: 'Mötet kan markeras som genomfört först när {minutes} minuter av det har gått',
+    en: 'The meeting can be marked as held only once {minutes} minutes of it have passed',
+  },
+  'meetings.notCurrentSpecialist': {
+    sv: 'Bara klientens nuvarande terapeut eller hälsocoach kan markera mötet som genomfört',
+    en: "Only the client's current therapist or health coach can mark the meeting as held",
+  },
   'meetings.alreadyHeld': {
     sv: 'Mötet är redan markerat som genomfört',
     en: 'The meeting has already been marked as held',

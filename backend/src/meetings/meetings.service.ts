@@ -211,8 +211,10 @@ export class MeetingsService {
   }
 
   /**
-   * The specialist marks a started meeting held, once. Where the client's company pays in credits,
-   * the same transaction writes the usage record of the meeting's product and takes its credits.
+   * The specialist marks a meeting held, once, when MEETING_HELD_AFTER_PERCENT of its booked length
+   * has passed, and only while they are still the client's specialist (a former one cannot take
+   * the client's credits). Where the client's company pays in credits, the same transaction writes
+   * the usage record of the meeting's product and takes its credits.
    */
   async held(caller: CallerAccess, uuid: string): Promise<MeetingView> {
     const meeting = await this.participantsMeeting(caller, uuid);
@@ -222,11 +224,27 @@ export class MeetingsService {
     if (meeting.startsAt.getTime() > Date.now()) {
       throw ApiException.conflict('meetings.heldOnlyAfterStart');
     }
+    const minimumMs = Math.ceil(
+      (meeting.durationMinutes * 60_000 * this.environment.MEETING_HELD_AFTER_PERCENT) / 100,
+    );
+    if (meeting.startsAt.getTime() + minimumMs > Date.now()) {
+      throw new ApiException(HttpStatus.CONFLICT, {
+        key: 'meetings.heldTooEarly',
+        params: { minutes: Math.ceil(minimumMs / 60_000) },
+      });
+    }
+    if (!(await this.isClientOf(meeting.client, caller.userId))) {
+      throw ApiException.forbidden('meetings.notCurrentSpecialist');
+    }
     await this.em.transactional(async (tx) => {
       const now = new Date();
       const rows = await tx.nativeUpdate(
         Meeting,
-        { id: meeting.id, status: 'scheduled', startsAt: { $lte: now } },
+        {
+          id: meeting.id,
+          status: 'scheduled',
+          startsAt: { $lte: new Date(now.getTime() - minimumMs) },
+        },
         { status: 'held', heldAt: now },
       );
       if (rows === 0) throw ApiException.conflict('meetings.alreadyHeld');
