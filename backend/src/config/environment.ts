@@ -229,7 +229,7 @@ export class Environment {
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  CHAT_SOCKET_HANDSHAKES_PER_MINUTE = 30;
+  CHAT_SOCKET_HANDSHAKES_PER_MINUTE = 60;
 
   /**
    * Chat socket handshakes one address (an IPv6 /64) may make per minute, counted before the
