@@ -13,7 +13,7 @@ import { ClientHold } from './client-hold.entity';
 export async function blockInForce(
   em: EntityManager,
   clientId: number,
-): Promise<ClientHold | null> {
+): Promise<Pick<ClientHold, 'id' | 'endsOn'> | null> {
   return em.findOne(
     ClientHold,
     {
