@@ -205,6 +205,51 @@ describe('Chat limits', () => {
     expect(viaSecond.statusCode).toBe(429);
   });
 
+  describe('per address, behind a trusted proxy', () => {
+    let proxied: TestApp;
+    let origin = '';
+
+    beforeAll(async () => {
+      proxied = await startTestApp({
+        // Counters of their own: the other apps' handshakes from 127.0.0.1 do not count here.
+        QUEUE_PREFIX: `chat-address-${Math.random().toString(36).slice(2, 8)}`,
+        TRUSTED_PROXIES: '127.0.0.1',
+        CHAT_SOCKET_HANDSHAKES_PER_ADDRESS_PER_MINUTE: '2',
+      });
+      await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = proxied.app.getHttpServer().address();
+      if (!address || typeof address !== 'object') throw new Error('not listening');
+      origin = `http://127.0.0.1:${address.port}`;
+    });
+
+    afterAll(async () => {
+      await proxied.close();
+    });
+
+    it('refuses handshakes from one address past CHAT_SOCKET_HANDSHAKES_PER_ADDRESS_PER_MINUTE, before reading the token', async () => {
+      const pair = await chatPair(first, fixtures, 'limit-address');
+      const [client, therapist] = await Promise.all([
+        fixtures.token(pair.client),
+        fixtures.token(pair.therapist),
+      ]);
+      const from = (address: string, token: string | undefined) => {
+        const socket = chatSocket(origin, token, { 'x-forwarded-for': address });
+        sockets.push(socket);
+        return socket;
+      };
+      await connected(from('203.0.113.7', client));
+      await connected(from('203.0.113.7', therapist));
+      const refused = await refusedWith(from('203.0.113.7', therapist));
+      expect(refused.message).toBe('too-many-requests');
+      expect(refused.data).toMatchObject({ ok: false, status: 429 });
+      expect(refused.data?.retry_after).toBeGreaterThan(0);
+      // Counted before the token is read: no token is refused for the limit, not the token.
+      expect((await refusedWith(from('203.0.113.7', undefined))).message).toBe('too-many-requests');
+      // Another address behind the same proxy has its own count.
+      await connected(from('203.0.113.8', therapist));
+    });
+  });
+
   describe('closing sockets at once', () => {
     it('closes the logged-out session’s socket before the logout answers, and it receives nothing more', async () => {
       const pair = await chatPair(first, fixtures, 'limit-logout');
