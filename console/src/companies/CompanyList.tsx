@@ -10,6 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { PageInPath } from '../routing/PageInPath';
+import { csvExporter } from '../layout/csv-exporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -31,6 +32,7 @@ const CompanyBulkActions = () => <BulkExportButton />;
 export const CompanyList = () => (
   <List
     resource="companies"
+    exporter={csvExporter}
     filters={filters}
     sort={{ field: 'name', order: 'ASC' }}
     perPage={25}

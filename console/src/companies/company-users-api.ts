@@ -1,4 +1,4 @@
-import { type ApiSchemas } from '@sinnro/web-session';
+import { type ApiSchemas, csvDocument } from '@sinnro/web-session';
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { API_URL } from '../config';
@@ -100,12 +100,6 @@ export function useCompanyUsers(
   return state;
 }
 
-/** One CSV cell: quoted when it holds a separator, a quote or a line break. */
-function cell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The members as CSV (a header row of the given labels, then one row per member). */
 export function usersCsv(users: readonly CompanyUser[], headers: readonly string[]): string {
   const rows = users.map((user) => [
@@ -118,5 +112,5 @@ export function usersCsv(users: readonly CompanyUser[], headers: readonly string
     user.services.map((service) => service.name).join(', '),
     user.credits?.available ?? '',
   ]);
-  return [headers, ...rows].map((row) => row.map(cell).join(',')).join('\n');
+  return csvDocument([headers, ...rows]);
 }

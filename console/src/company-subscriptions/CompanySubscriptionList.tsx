@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type CompanySubscriptionRecord } from './subscription-record';
+import { csvExporter } from '../layout/csv-exporter';
 
 const filters = [
   <ReferenceInput
@@ -35,6 +36,7 @@ export const CompanySubscriptionList = () => {
   return (
     <List
       resource="company-subscriptions"
+      exporter={csvExporter}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}

@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { PageInPath } from '../routing/PageInPath';
+import { csvExporter } from './csv-exporter';
 
 const SEARCH_ONLY = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -42,6 +43,7 @@ export const SearchableList = ({
 }: SearchableListProps) => (
   <List
     resource={resource}
+    exporter={csvExporter}
     filters={filters}
     sort={sort}
     perPage={25}

@@ -26,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { apiCall, failureText } from '../users/console-api';
+import { csvExporter } from '../layout/csv-exporter';
 
 type Conversation = ApiSchemas['AdminConversationView'];
 type Message = ApiSchemas['MessageView'];
@@ -140,6 +141,7 @@ export const ConversationList = () => {
   return (
     <List
       resource="conversations"
+      exporter={csvExporter}
       filters={filters}
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={25}

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { isContentLanguage } from '../modules/content-language';
 import { addPagePath, editorPath, pageInSectionPath, useRole } from '../modules/content-paths';
+import { csvExporter } from '../layout/csv-exporter';
 
 interface PageRow {
   id: number;
@@ -58,6 +59,7 @@ export const PageList = () => {
   return (
     <List
       resource="pages"
+      exporter={csvExporter}
       filters={sectionId === undefined ? filters : undefined}
       filter={sectionId === undefined ? undefined : { section_id: sectionId }}
       sort={{ field: 'position', order: 'ASC' }}

@@ -28,6 +28,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { csvDocument } from '@sinnro/web-session';
 import { API_URL } from '../config';
 import { type ConsolePermissions } from '../providers/access';
 import { createHttpClient } from '../providers/http-client';
@@ -309,14 +310,8 @@ const exportPrograms: Exporter<ProgramRow> = (records) => {
     record.subscription_model_name,
   ]);
   const header = ['id', 'name', 'modules', 'duration_days', 'subscription_model_name'];
-  downloadCSV([header, ...rows].map(csvLine).join('\n'), 'programs');
+  downloadCSV(csvDocument([header, ...rows]), 'programs');
 };
-
-function csvLine(cells: string[]): string {
-  return cells
-    .map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
-    .join(',');
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -21,6 +21,7 @@ import { ImpersonateButton } from './ImpersonateButton';
 import { userPath } from './user-paths';
 import { type UserRow } from './user-row';
 import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
+import { csvExporter } from '../layout/csv-exporter';
 
 const RoleFilter = () => {
   const translate = useTranslate();
@@ -62,6 +63,7 @@ export const UserList = ({ title }: { title?: false }) => {
   return (
     <List
       resource="users"
+      exporter={csvExporter}
       title={title}
       filters={filters}
       sort={{ field: 'last_name', order: 'ASC' }}

@@ -6,3 +6,4 @@ export * from './current-user';
 export * from './user-ability';
 export * from './ability-react';
 export * from './token-session';
+export * from './csv';
