@@ -582,6 +582,20 @@ describe('client program subscriptions', () => {
         subscription_model_uuid: SELF_STUDY,
       });
       expect(twice.statusCode).toBe(409);
+      // Once the trial has run out, asking again does not renew it.
+      await sql(`update program_subscriptions set end_date = ? where uuid = ?`, [
+        inDays(-1),
+        body(trial).uuid,
+      ]);
+      const again = await as(
+        buyer.email,
+        'POST',
+        `${base(buyer)}?self-flag=true`,
+        { subscription_model_uuid: SELF_STUDY },
+        'sv',
+      );
+      expect(again.statusCode).toBe(409);
+      expect(failure(again).message).toBe('Du har redan haft en provperiod av Self study');
     });
 
     it('never opens a module a therapist locked, nor grants a paid one', async () => {

@@ -44,7 +44,7 @@ function dateField(field: string, value: string | undefined): void {
  * The append rule: a client holds at most one active subscription per model, so one holding Self
  * study or Therapist assisted gets another only of the kind that is missing; the user's row is
  * locked while it is checked, so two requests at once cannot both pass. A client's own
- * (self-flag) subscription takes its programs' modules only: no extra modules and no opening of
+ * (self-flag) subscription is a 30-day trial, once per model, and takes its programs' modules only: no extra modules and no opening of
  * all, no paid (billable) module, and a module locked in another of their active subscriptions
  * stays locked.
  */
@@ -120,6 +120,20 @@ export class SubscriptionWriter {
       if (held > 0) {
         throw new ApiException(HttpStatus.CONFLICT, {
           key: 'subscriptions.alreadyHeld',
+          params: { model: model.name },
+        });
+      }
+      // A trial is once per model: an expired one is not renewed by asking again.
+      if (
+        selfFlag &&
+        (await tx.count(ProgramSubscription, {
+          user: user.id,
+          subscriptionModel: model,
+          isTrial: true,
+        })) > 0
+      ) {
+        throw new ApiException(HttpStatus.CONFLICT, {
+          key: 'subscriptions.trialUsed',
           params: { model: model.name },
         });
       }

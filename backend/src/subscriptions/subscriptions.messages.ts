@@ -26,6 +26,10 @@ export const SUBSCRIPTION_MESSAGES = {
     sv: 'En provperiod börjar i dag och varar i 30 dagar: datum kan inte anges',
     en: 'A trial starts today and lasts 30 days: dates cannot be given',
   },
+  'subscriptions.trialUsed': {
+    sv: 'Du har redan haft en provperiod av {model}',
+    en: 'You have already had a trial of {model}',
+  },
   'subscriptions.selfNoModules': {
     sv: 'Du kan inte själv lägga till moduler: de kommer med programmen',
     en: 'You cannot add modules yourself: they come with the programs',
