@@ -55,10 +55,11 @@ describe('invitations', () => {
   ): Promise<LightMyRequestResponse> => {
     const response = await fixtures.as(as, 'POST', '/api/v1/invitations', { payload, language });
     if (response.statusCode === 201) {
+      // An invitation to an account that existed before names a stand-in uuid (no row).
       const [user] = await sql<{ id: number }>('select id from users where uuid = ?', [
         response.json<InvitationBody>().user_uuid,
       ]);
-      fixtures.track(user.id);
+      if (user) fixtures.track(user.id);
     }
     return response;
   };
@@ -562,6 +563,192 @@ describe('invitations', () => {
       ).toEqual(
         expect.arrayContaining(['clinic-therapist@example.com', 'klinikklient@example.com']),
       );
+    });
+  });
+
+  /**
+   * Whether someone has an account must not leak to an inviter whose scope does not reach them:
+   * an invitation naming the e-mail or personal number of an account elsewhere is answered and
+   * mailed as any other, goes to that account's own address, and joins that account on acceptance.
+   */
+  describe('an account that already exists outside the inviter’s company', () => {
+    /** An account of the second demo company, with a password, unknown to the inviter. */
+    const elsewhere = async () => {
+      const email = `elsewhere-${randomUUID().slice(0, 8)}@sinnro.test`;
+      const nationalId = `19${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+      const user = await fixtures.user(
+        { email, firstName: 'Eva', lastName: 'Annanstans', nationalId, phone: '070-9998887' },
+        { withPassword: true },
+      );
+      await fixtures.member(user.id, DEMO_OTHER_COMPANY.uuid);
+      return user;
+    };
+
+    /** What an answer shows besides what differs between any two invitations. */
+    const shape = (response: LightMyRequestResponse) => {
+      const body = response.json<Record<string, unknown>>();
+      return {
+        status: response.statusCode,
+        keys: Object.keys(body).sort(),
+        fields: {
+          status: body.status,
+          first_name: body.first_name,
+          phone: body.phone,
+          company_uuid: body.company_uuid,
+          unit_uuid: body.unit_uuid,
+        },
+      };
+    };
+
+    it('answers 201 alike for an unknown person, an e-mail or a personal number in use elsewhere', async () => {
+      const existing = await elsewhere();
+      const other = await elsewhere();
+      const fresh = await invite(COMPANY_ADMIN, form(), 'sv');
+      const byEmail = await invite(COMPANY_ADMIN, form({ email: existing.email }), 'sv');
+      const byNationalId = await invite(
+        COMPANY_ADMIN,
+        form({ national_id: other.nationalId }),
+        'sv',
+      );
+      const byBoth = await invite(
+        'clinic-therapist@example.com',
+        form({
+          email: existing.email,
+          national_id: existing.nationalId,
+          company_uuid: DEMO_CLINIC.uuid,
+          unit_uuid: undefined,
+          permissions: ['user/credit.read.[user]'],
+          products: ['digital_treatment'],
+        }),
+        'sv',
+      );
+      expect(shape(byEmail)).toEqual(shape(fresh));
+      expect(shape(byNationalId)).toEqual(shape(fresh));
+      expect(shape(byBoth)).toMatchObject({ status: 201, keys: shape(fresh).keys });
+      for (const response of [byEmail, byNationalId, byBoth]) {
+        const body = response.json<InvitationBody>();
+        // Neither the account's uuid nor its own details reach the inviter.
+        expect([existing.uuid, other.uuid]).not.toContain(body.user_uuid);
+        expect(JSON.stringify(body)).not.toContain('Annanstans');
+        expect(JSON.stringify(body)).not.toContain('070-9998887');
+      }
+      expect(byEmail.json()).toMatchObject({ email: existing.email, first_name: 'Ines' });
+      // Searching and sorting go by what the inviter gave, never by the account's own details.
+      const search = async (q: string, sort = 'last_name') => {
+        const filter = encodeURIComponent(JSON.stringify({ q }));
+        const response = await fixtures.as(
+          COMPANY_ADMIN,
+          'GET',
+          `/api/admin/invitations?filter=${filter}&range=[0,99]&sort=["${sort}","ASC"]`,
+        );
+        expect(response.statusCode).toBe(200);
+        return response.json<InvitationBody[]>().map((row) => row.uuid);
+      };
+      expect(await search('Annanstans')).toEqual([]);
+      expect(await search(existing.email, 'email')).toEqual([byEmail.json<InvitationBody>().uuid]);
+      expect(await search(other.email)).toEqual([]);
+      // Once the inviter's company has invited the account, the inviter knows of it.
+      const again = await invite(COMPANY_ADMIN, form({ email: existing.email }));
+      expect(again.json()).toMatchObject({ errors: { email: 'E-mail already exists' } });
+      // The account itself is untouched until its owner accepts.
+      const [row] = await sql<{ first_name: string; phone: string; email: string }>(
+        'select first_name, phone, email from users where id = ?',
+        [existing.id],
+      );
+      expect(row).toEqual({ first_name: 'Eva', phone: '070-9998887', email: existing.email });
+    });
+
+    it('mails the account’s own address, and accepting joins that account', async () => {
+      const existing = await elsewhere();
+      const typed = `typed-${randomUUID().slice(0, 8)}@sinnro.test`;
+      const created = await invite(
+        COMPANY_ADMIN,
+        form({ email: typed, national_id: existing.nationalId }),
+      );
+      expect(created.statusCode).toBe(201);
+      const invitation = created.json<InvitationBody>();
+      expect(invitation.email).toBe(typed);
+      // The link goes to the person the personal number belongs to, not to the typed address.
+      const token = await mailedToken(existing.email);
+      const checked = await post('/api/check-invite', { token });
+      expect(checked.json()).toEqual({ valid: true, email: existing.email, first_name: 'Eva' });
+      const accepted = await post('/api/update-new-user-password', {
+        token,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json<{ user: Record<string, unknown> }>().user).toMatchObject({
+        uuid: existing.uuid,
+        email: existing.email,
+        companies: expect.arrayContaining([
+          expect.objectContaining({ uuid: DEMO_COMPANY.uuid }),
+          expect.objectContaining({ uuid: DEMO_OTHER_COMPANY.uuid }),
+        ]) as unknown,
+        company_units: [expect.objectContaining({ uuid: LEDNING })],
+      });
+      // The account keeps its own details; no account was made for the typed address.
+      expect(await sql('select first_name, email from users where id = ?', [existing.id])).toEqual([
+        { first_name: 'Eva', email: existing.email },
+      ]);
+      expect(
+        await sql<{ n: string }>('select count(*)::text as n from users where email = ?', [typed]),
+      ).toEqual([{ n: '0' }]);
+      // Now a member of the inviter's company: the invitation shows the account.
+      const shown = await fixtures.as(
+        COMPANY_ADMIN,
+        'GET',
+        `/api/v1/invitations/${invitation.uuid}`,
+      );
+      expect(shown.json()).toMatchObject({ status: 'accepted', user_uuid: existing.uuid });
+      await sql('delete from company_unit_members where user_id = ?', [existing.id]);
+      await sql('delete from company_members where user_id = ?', [existing.id]);
+    });
+
+    it('keeps the specific answer for a person already in the inviter’s company', async () => {
+      const member = await elsewhere();
+      await fixtures.member(member.id, DEMO_COMPANY.uuid, { unitUuid: LEDNING });
+      const response = await invite(
+        COMPANY_ADMIN,
+        form({ email: member.email, national_id: member.nationalId }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: { email: 'E-mail already exists', national_id: 'User already exists' },
+      });
+    });
+
+    it('an update to an address in use elsewhere is answered alike and never changes that account', async () => {
+      const existing = await elsewhere();
+      const created = (await invite(COMPANY_ADMIN, form())).json<InvitationBody>();
+      const [placeholder] = await sql<{ id: number }>('select id from users where uuid = ?', [
+        created.user_uuid,
+      ]);
+      const updated = await fixtures.as(
+        COMPANY_ADMIN,
+        'PUT',
+        `/api/v1/invitations/${created.uuid}`,
+        {
+          payload: { email: existing.email, first_name: 'Iris' },
+        },
+      );
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({
+        uuid: created.uuid,
+        user_uuid: created.user_uuid,
+        email: existing.email,
+        first_name: 'Iris',
+      });
+      const [row] = await sql<{ first_name: string }>('select first_name from users where id = ?', [
+        existing.id,
+      ]);
+      expect(row.first_name).toBe('Eva');
+      // The account the invitation had made for the person is gone with nothing pointing at it.
+      expect(await sql('select 1 from users where id = ?', [placeholder.id])).toEqual([]);
+      const token = await mailedToken(existing.email);
+      expect((await post('/api/check-invite', { token })).json()).toMatchObject({
+        email: existing.email,
+      });
     });
   });
 

@@ -48,7 +48,11 @@ export class CompanyLinksService {
     @Inject(Environment) private readonly environment: Environment,
   ) {}
 
-  /** Mails a confirmation link to the work address; earlier unconfirmed links stop working. */
+  /**
+   * Mails a confirmation link to the work address; earlier unconfirmed links stop working. The
+   * answer is the same whether or not another account has linked the address (the confirm step
+   * refuses it then, to whoever reads that mailbox), so it tells nobody whose address is linked.
+   */
   async request(caller: CallerAccess, email: string): Promise<LinkRequested> {
     const domain = email.slice(email.lastIndexOf('@') + 1);
     const company = await this.em.findOne(Company, { emailDomain: domain });
@@ -56,7 +60,6 @@ export class CompanyLinksService {
       const ref = { key: 'companyLink.noCompanyForDomain', params: { domain } } as const;
       throw ApiException.badRequest(ref.key, { email: [ref] }, ref.params);
     }
-    await this.assertNotLinkedElsewhere(this.em, caller.user.id, email);
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + COMPANY_LINK_TOKEN_HOURS * 3_600_000);
     await this.em.transactional(async (tx) => {

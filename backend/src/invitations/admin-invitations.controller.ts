@@ -18,7 +18,7 @@ import { INVITATION_STATUSES } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
 import { AdminUpdateInvitationDto, editableFields } from './dto/admin-update-invitation.dto';
 import { type Invitation } from './invitation.entity';
-import { InvitationsService } from './invitations.service';
+import { InvitationsService, shownColumn } from './invitations.service';
 
 /** Record field → Invitation property or SQL: every scalar field of the record. */
 const SORTS = {
@@ -31,13 +31,27 @@ const SORTS = {
         `when ${row}.expires_at <= now() then 'expired' else 'pending' end)`,
     },
   ],
-  user_uuid: ['user.uuid'],
-  first_name: ['user.firstName', 'user.lastName'],
-  last_name: ['user.lastName', 'user.firstName'],
-  email: ['user.email'],
-  phone: ['user.phone'],
-  national_id: ['user.nationalId'],
-  default_lang: ['user.defaultLang'],
+  // The invitee as shown (see shownInvitee): never an existing account's own details.
+  user_uuid: [
+    {
+      sql: (row) =>
+        `(case when ${row}.invitee is not null and ${row}.accepted_at is null ` +
+        `then ${row}.invitee->>'user_uuid' ` +
+        `else (select u.uuid::text from users u where u.id = ${row}.user_id) end)`,
+    },
+  ],
+  first_name: [
+    { sql: (row) => shownColumn(row, 'first_name', 'first_name') },
+    { sql: (row) => shownColumn(row, 'last_name', 'last_name') },
+  ],
+  last_name: [
+    { sql: (row) => shownColumn(row, 'last_name', 'last_name') },
+    { sql: (row) => shownColumn(row, 'first_name', 'first_name') },
+  ],
+  email: [{ sql: (row) => shownColumn(row, 'email', 'email') }],
+  phone: [{ sql: (row) => shownColumn(row, 'phone', 'phone') }],
+  national_id: [{ sql: (row) => shownColumn(row, 'national_id', 'national_id') }],
+  default_lang: [{ sql: (row) => shownColumn(row, 'default_lang', 'default_lang') }],
   role: ['role'],
   company_uuid: ['company.uuid'],
   unit_uuid: ['unit.uuid'],

@@ -11,13 +11,15 @@ import {
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
 import { type MessageRef } from 'src/common/i18n/messages';
+import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Product } from 'src/products/product.entity';
-import { assignableRoles, isAdmin } from 'src/users/user-scope';
+import { assignableRoles, isAdmin, reachesEveryUser } from 'src/users/user-scope';
 import { User } from 'src/users/user.entity';
 import { uncoveredGrants } from './grant-coverage';
+import { Invitation } from './invitation.entity';
 
 /** What a create or update form asks for; `undefined` means "not sent, keep as it is". */
 export interface InvitationForm {
@@ -35,8 +37,12 @@ export interface InvitationForm {
 export interface CurrentPlacement {
   company: Company | null;
   unit: CompanyUnit | null;
-  /** The invited account, whose own e-mail and national id do not count as taken. */
-  userId: number;
+  invitationId: number;
+  /**
+   * The account the invitation made, whose own e-mail and national id do not count as taken;
+   * null when the invitation is for an account that existed before.
+   */
+  ownAccountId: number | null;
 }
 
 export interface ResolvedInvitationForm {
@@ -46,6 +52,11 @@ export interface ResolvedInvitationForm {
   permissions?: string[];
   /** Product codes. */
   products?: string[];
+  /**
+   * The account that already has the e-mail or national id, outside the inviter's scope: the
+   * invitation is for it. null: nobody has them; undefined: neither was sent (no change).
+   */
+  existing?: User | null;
 }
 
 type Fail = (field: string, ref: MessageRef) => void;
@@ -55,7 +66,8 @@ type InvitationAction = 'create' | 'update';
 /**
  * The rules of the invitation form beyond each field's shape: the company and unit exist and lie
  * in the caller's `user-invitation` scope (404 otherwise, so nothing outside it is revealed), the
- * products exist, the e-mail and national id are free, and nothing sent gives the invitee more
+ * products exist, the e-mail and national id are not a person's the inviter knows of (anyone
+ * else's account is invited as it is, see existingAccount), and nothing sent gives the invitee more
  * than the inviter holds (a platform role, the company-admin role, or grants: 403).
  */
 @Injectable()
@@ -78,11 +90,11 @@ export class InvitationFormChecksService {
       permissions: this.parsedPermissions(form.permissions, fail),
       products: await this.products(form.products, fail),
     };
-    await this.assertFree(form, current?.userId ?? null, fail);
-    if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
     const company = resolved.company !== undefined ? resolved.company : current?.company;
+    const existing = await this.existingAccount(caller, form, current, company ?? null, fail);
+    if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
     this.assertNoEscalation(caller, form, company ?? null);
-    return resolved;
+    return { ...resolved, existing };
   }
 
   /**
@@ -175,18 +187,53 @@ export class InvitationFormChecksService {
     return result;
   }
 
-  /** "E-mail already exists" / "User already exists", as the specification words them. */
-  private async assertFree(form: InvitationForm, userId: number | null, fail: Fail): Promise<void> {
-    const others = userId === null ? {} : { id: { $ne: userId } };
-    if (form.email !== undefined && (await this.em.count(User, { email: form.email, ...others }))) {
-      fail('email', { key: 'invitations.emailExists' });
-    }
-    if (
-      form.national_id !== undefined &&
-      (await this.em.count(User, { nationalId: form.national_id, ...others }))
-    ) {
+  /**
+   * The account that already has the e-mail (or else the national id). Only for a person the
+   * inviter knows of (see knownToInviter) is the answer "E-mail already exists" / "User already
+   * exists", as the specification words them; anyone else's account is invited as it is, so the
+   * answer does not tell whether the person has an account elsewhere.
+   */
+  private async existingAccount(
+    caller: CallerAccess,
+    form: InvitationForm,
+    current: CurrentPlacement | null,
+    company: Company | null,
+    fail: Fail,
+  ): Promise<User | null | undefined> {
+    if (form.email === undefined && form.national_id === undefined) return undefined;
+    const others = current?.ownAccountId ? { id: { $ne: current.ownAccountId } } : {};
+    const byEmail =
+      form.email === undefined
+        ? null
+        : await this.em.findOne(User, { email: form.email, ...others });
+    const byNationalId =
+      form.national_id === undefined
+        ? null
+        : await this.em.findOne(User, { nationalId: form.national_id, ...others });
+    const known = (user: User) => this.knownToInviter(caller, user, company, current);
+    if (byEmail && (await known(byEmail))) fail('email', { key: 'invitations.emailExists' });
+    if (byNationalId && (await known(byNationalId))) {
       fail('national_id', { key: 'invitations.userExists' });
     }
+    return byEmail ?? byNationalId;
+  }
+
+  /**
+   * Whether the inviter may learn that this account exists: their scope reaches every user, or
+   * the account is already a member of the invitation's company or has another invitation to it
+   * (which the inviter's list shows).
+   */
+  private async knownToInviter(
+    caller: CallerAccess,
+    user: User,
+    company: Company | null,
+    current: CurrentPlacement | null,
+  ): Promise<boolean> {
+    if (reachesEveryUser(caller, 'read')) return true;
+    if (!company) return false;
+    if ((await this.em.count(CompanyMember, { user, company })) > 0) return true;
+    const otherInvitation = current ? { id: { $ne: current.invitationId } } : {};
+    return (await this.em.count(Invitation, { user, company, ...otherInvitation })) > 0;
   }
 
   /**

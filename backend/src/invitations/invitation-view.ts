@@ -1,6 +1,6 @@
 import { type InvitationStatus } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
-import { type Invitation } from './invitation.entity';
+import { type Invitation, type InviteeDetails } from './invitation.entity';
 
 /** Where an invitation stands at `now`. */
 export function invitationStatus(invitation: Invitation, now = new Date()): InvitationStatus {
@@ -8,13 +8,20 @@ export function invitationStatus(invitation: Invitation, now = new Date()): Invi
   return invitation.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-/** The answer of the invitation routes; the user, company and unit must be loaded. */
-export function invitationView(invitation: Invitation): InvitationViewDto {
-  const { user } = invitation;
+/**
+ * The invitee as the inviter may see them: the details the inviter gave. For an account that
+ * existed before, never its own details, and until it accepts a stand-in uuid, so an invitation
+ * does not tell whether the person had an account.
+ */
+export function shownInvitee(invitation: Invitation): InviteeDetails {
+  const { user, invitee } = invitation;
+  if (invitee) {
+    return {
+      ...invitee,
+      user_uuid: invitation.acceptedAt ? user.uuid : invitee.user_uuid,
+    };
+  }
   return {
-    uuid: invitation.uuid,
-    id: invitation.uuid,
-    status: invitationStatus(invitation),
     user_uuid: user.uuid,
     first_name: user.firstName,
     last_name: user.lastName,
@@ -22,6 +29,23 @@ export function invitationView(invitation: Invitation): InvitationViewDto {
     phone: user.phone,
     national_id: user.nationalId,
     default_lang: user.defaultLang,
+  };
+}
+
+/** The answer of the invitation routes; the user, company and unit must be loaded. */
+export function invitationView(invitation: Invitation): InvitationViewDto {
+  const invitee = shownInvitee(invitation);
+  return {
+    uuid: invitation.uuid,
+    id: invitation.uuid,
+    status: invitationStatus(invitation),
+    user_uuid: invitee.user_uuid,
+    first_name: invitee.first_name,
+    last_name: invitee.last_name,
+    email: invitee.email,
+    phone: invitee.phone,
+    national_id: invitee.national_id,
+    default_lang: invitee.default_lang,
     role: invitation.role,
     company_uuid: invitation.company?.uuid ?? null,
     unit_uuid: invitation.unit?.uuid ?? null,

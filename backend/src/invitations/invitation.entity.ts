@@ -17,9 +17,24 @@ import { User } from 'src/users/user.entity';
 
 /**
  * An invitation to the platform: the invited account is created at once (without a password) and
- * activated when the invitee sets one through the mailed link. Only the token's SHA-256 is kept.
+ * activated when the invitee sets one through the mailed link; an account that existed before is
+ * invited as it is (see `invitee`) and joins on acceptance. Only the token's SHA-256 is kept.
  * Accepting it applies the company role, the unit and the extra grants (see invitation-acceptance).
  */
+/**
+ * The invitee's details as the inviter gave them, for an invitation to an account that existed
+ * before; `user_uuid` is the uuid the inviter is shown until the invitee accepts.
+ */
+export interface InviteeDetails {
+  user_uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  national_id: string | null;
+  default_lang: string;
+}
+
 @Entity({ tableName: 'invitations' })
 export class Invitation extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -31,6 +46,14 @@ export class Invitation extends Timestamped {
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   user!: User;
+
+  /**
+   * Set when the invitation is for an account that existed before (outside the inviter's scope):
+   * the details the inviter gave, shown instead of the account's own. Null when the invitation
+   * made the account (its details are the account's).
+   */
+  @Property({ type: 'json', nullable: true })
+  invitee: (InviteeDetails & Opt) | null = null;
 
   @ManyToOne(() => Company, { nullable: true, deleteRule: 'cascade' })
   company: (Company & Opt) | null = null;

@@ -1,11 +1,14 @@
 import {
   type FilterQuery,
   LockMode,
+  raw,
   UniqueConstraintViolationException,
   type QueryOrderMap,
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { type Role } from '@sinnro/access';
+import { randomUUID } from 'node:crypto';
 import { type CallerAccess } from 'src/access/caller-access';
 import { newSecretToken, secretTokenHash } from 'src/access/password-reset/secret-token';
 import { AccessLogService } from 'src/access-log/access-log.service';
@@ -27,8 +30,8 @@ import { type InvitationPageDto, type InvitationViewDto } from './dto/invitation
 import { type UpdateInvitationDto } from './dto/update-invitation.dto';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
 import { invitationMail } from './invitation-mail';
-import { invitationView } from './invitation-view';
-import { Invitation } from './invitation.entity';
+import { invitationView, shownInvitee } from './invitation-view';
+import { Invitation, type InviteeDetails } from './invitation.entity';
 
 /** What a list of invitations is narrowed to (besides the caller's scope). */
 export interface InvitationCriteria {
@@ -101,18 +104,22 @@ export class InvitationsService {
   async create(caller: CallerAccess, form: CreateInvitationDto): Promise<InvitationViewDto> {
     const resolved = await this.checks.resolve(caller, 'create', form, null);
     const token = newSecretToken();
+    const details: InviteeDetails = {
+      user_uuid: randomUUID(),
+      first_name: form.first_name,
+      last_name: form.last_name,
+      email: form.email,
+      phone: form.phone,
+      national_id: form.national_id,
+      default_lang: form.default_lang ?? 'sv',
+    };
     const invitation = await this.inTransaction(async (em) => {
-      const user = em.create(User, {
-        email: form.email,
-        firstName: form.first_name,
-        lastName: form.last_name,
-        phone: form.phone,
-        nationalId: form.national_id,
-        role: form.role ?? 'client',
-        defaultLang: form.default_lang ?? 'sv',
-      });
+      // An account that existed before is invited as it is; otherwise the invitation makes one.
+      const existing = resolved.existing ? em.merge(resolved.existing) : null;
+      const user = existing ?? this.newAccount(em, details, form.role ?? 'client');
       const created = em.create(Invitation, {
         user,
+        invitee: existing ? details : null,
         company: resolved.company ?? null,
         unit: resolved.unit ?? null,
         role: form.role ?? 'client',
@@ -139,10 +146,12 @@ export class InvitationsService {
   ): Promise<InvitationViewDto> {
     const invitation = await this.load(caller, 'update', uuid);
     if (invitation.acceptedAt) throw alreadyAccepted();
+    const ownAccount = ownsAccount(invitation);
     const resolved = await this.checks.resolve(caller, 'update', form, {
       company: invitation.company,
       unit: invitation.unit,
-      userId: invitation.user.id,
+      invitationId: invitation.id,
+      ownAccountId: ownAccount ? invitation.user.id : null,
     });
     const token = newSecretToken();
     await this.inTransaction(async (em) => {
@@ -152,18 +161,7 @@ export class InvitationsService {
         refresh: true,
       });
       if (locked.acceptedAt) throw alreadyAccepted();
-      em.assign(
-        invitation.user,
-        definedOnly({
-          firstName: form.first_name,
-          lastName: form.last_name,
-          email: form.email,
-          phone: form.phone,
-          nationalId: form.national_id,
-          role: form.role,
-          defaultLang: form.default_lang,
-        }),
-      );
+      await this.updateInvitee(em, invitation, form, resolved.existing);
       em.assign(
         invitation,
         definedOnly({
@@ -240,6 +238,75 @@ export class InvitationsService {
     return invitation;
   }
 
+  /** The account an invitation makes for a person who has none (no password until accepted). */
+  private newAccount(em: EntityManager, details: InviteeDetails, role: Role): User {
+    return em.create(User, {
+      uuid: details.user_uuid,
+      email: details.email,
+      firstName: details.first_name,
+      lastName: details.last_name,
+      phone: details.phone,
+      nationalId: details.national_id,
+      role,
+      defaultLang: details.default_lang as Language,
+    });
+  }
+
+  /**
+   * Applies changed invitee details. The account the invitation made takes them itself; an
+   * account that existed before is never changed (the details stay on the invitation). When the
+   * e-mail or national id now names another account outside the inviter's scope, the invitation
+   * moves to it (the account it had made goes, unused); when it names nobody any more, the
+   * invitation makes an account again.
+   */
+  private async updateInvitee(
+    em: EntityManager,
+    invitation: Invitation,
+    form: UpdateInvitationDto,
+    existing: User | null | undefined,
+  ): Promise<void> {
+    const before = invitation.user;
+    const owned = ownsAccount(invitation);
+    const details: InviteeDetails = {
+      ...shownInvitee(invitation),
+      ...definedOnly({
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email: form.email,
+        phone: form.phone,
+        national_id: form.national_id,
+        default_lang: form.default_lang,
+      }),
+    };
+    const target = existing === undefined ? (owned ? null : before) : existing;
+    if (target === null && owned) {
+      em.assign(
+        before,
+        definedOnly({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          email: form.email,
+          phone: form.phone,
+          nationalId: form.national_id,
+          role: form.role,
+          defaultLang: form.default_lang,
+        }),
+      );
+      return;
+    }
+    invitation.user = target ? em.merge(target) : this.newAccount(em, details, invitation.role);
+    invitation.invitee = target ? details : null;
+    await em.flush();
+    if (owned && invitation.user.id !== before.id) await this.dropUnusedAccount(em, before);
+  }
+
+  /** An account an invitation made, never activated and named by no other invitation. */
+  private async dropUnusedAccount(em: EntityManager, user: User): Promise<void> {
+    if (user.activatedAt) return;
+    if ((await em.count(Invitation, { user })) > 0) return;
+    await em.nativeDelete(User, { id: user.id, activatedAt: null, passwordHash: null });
+  }
+
   private expiry(): Date {
     return new Date(Date.now() + this.environment.INVITATION_VALID_DAYS * 24 * 60 * 60_000);
   }
@@ -313,6 +380,14 @@ export class InvitationsService {
   }
 }
 
+/**
+ * Whether the invitation's account is the one it made (its details are the invitee's): not for an
+ * account that existed before, nor one that was activated meanwhile (by another invitation).
+ */
+function ownsAccount(invitation: Invitation): boolean {
+  return invitation.invitee === null && invitation.user.activatedAt === null;
+}
+
 function alreadyAccepted(): ApiException {
   return new ApiException(HttpStatus.CONFLICT, { key: 'invitations.alreadyAccepted' });
 }
@@ -328,14 +403,23 @@ function conditions(criteria: InvitationCriteria): FilterQuery<Invitation>[] {
   if (criteria.status === 'expired') result.push({ acceptedAt: null, expiresAt: { $lte: now } });
   for (const word of (criteria.keyword ?? '').split(/\s+/).filter(Boolean)) {
     const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The details the inviter gave (see shownInvitee), never those of an account that existed.
     result.push({
-      user: {
-        $or: [
-          { firstName: { $ilike: like } },
-          { lastName: { $ilike: like } },
-          { email: { $ilike: like } },
-        ],
-      },
+      $or: [
+        {
+          invitee: null,
+          user: {
+            $or: [
+              { firstName: { $ilike: like } },
+              { lastName: { $ilike: like } },
+              { email: { $ilike: like } },
+            ],
+          },
+        },
+        { invitee: { first_name: { $ilike: like } } },
+        { invitee: { last_name: { $ilike: like } } },
+        { invitee: { email: { $ilike: like } } },
+      ],
     });
   }
   return result;
@@ -348,8 +432,19 @@ function sortOrder(sort: InvitationSort, order: 'asc' | 'desc') {
     case 'expires_at':
       return { expiresAt: order };
     case 'email':
-      return { user: { email: order } };
+      return { [raw((row: string) => shownColumn(row, 'email', 'email'))]: order };
     case 'last_name':
-      return { user: { lastName: order } };
+      return { [raw((row: string) => shownColumn(row, 'last_name', 'last_name'))]: order };
   }
+}
+
+/**
+ * SQL for an invitee detail as the invitation shows it (see shownInvitee): the inviter's own
+ * words for an account that existed before, else the invited account's column.
+ */
+export function shownColumn(row: string, field: keyof InviteeDetails, column: string): string {
+  return (
+    `coalesce(${row}.invitee->>'${field}', ` +
+    `(select u.${column} from users u where u.id = ${row}.user_id))`
+  );
 }
