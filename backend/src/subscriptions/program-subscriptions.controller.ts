@@ -125,11 +125,12 @@ export class ProgramSubscriptionsController {
     description:
       'Staff need user/subscription.create covering the user. With self-flag=true a client buys ' +
       'for themself (own id only, 403 otherwise): without payment that is a 30-day trial (end ' +
-      'date = today + 30 days) holding its programs’ modules only (module_ids and ' +
-      'open_all_modules=true are 400), without paid (billable) modules, and with every module ' +
-      'the client holds locked in another active subscription locked. The append rule: a client holding an active Self study or ' +
-      'Therapist assisted subscription gets another only of the kind that is missing (409). ' +
-      'Subscriptions made for a user who has not yet activated their account are temporary ' +
+      'date = today + 30 days; once per model, 409 after one) holding its programs’ modules ' +
+      'only (module_ids and open_all_modules=true are 400), without paid (billable) modules, ' +
+      'and with every module the client holds locked in another active subscription locked. ' +
+      'The append rule: a client holding an active Self study or Therapist assisted ' +
+      'subscription gets another only of the kind that is missing (409). Subscriptions made ' +
+      'for a user who has not yet activated their account are temporary ' +
       '(the edit-temp screens) until they do.',
   })
   create(
