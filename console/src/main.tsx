@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { App } from './App';
+import { ImpersonationHandoverPage } from './users/ImpersonationHandoverPage';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -12,6 +13,8 @@ if (container === null) throw new Error('index.html has no #root element');
 // ScrollRestoration: a new screen starts at the top, as the specification's router does; going
 // back returns to where the user was.
 const router = createBrowserRouter([
+  // The impersonation's hand-over to client-web (users/impersonation-handover.ts), outside react-admin.
+  { path: '/impersonation-handover', element: <ImpersonationHandoverPage /> },
   {
     path: '*',
     element: (

@@ -191,6 +191,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expected: everyone(401),
   },
   { route: 'GET /client/get-new-token-for-auth2-new-user', expected: everyone(401) },
+  // The hand-over of a session to client-web (backend/src/access/session-handover.*): a code
+  // for the caller's own token; redeeming an unknown code is refused for everyone.
+  {
+    route: 'POST /api/v1/account/handover',
+    payload: { binding: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg' },
+    expected: loggedIn(200),
+  },
+  {
+    route: 'POST /api/v1/account/handover/redeem',
+    payload: {
+      code: 'bWF0cml4LXVua25vd24tY29kZS0wMDAwMDAwMDAwMDA',
+      state: 'bWF0cml4LXN0YXRlLTAwMDAwMDAwMDAwMDAwMDAwMDA',
+    },
+    expected: everyone(401),
+  },
   {
     route: 'GET /api/v1/users/:uuid/access-log',
     url: '/api/v1/users/5e1d0c0a-0000-4000-8000-0000000000ff/access-log',

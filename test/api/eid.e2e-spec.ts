@@ -1,8 +1,11 @@
 import { type Role } from '@sinnro/access';
+import { createHash } from 'node:crypto';
 import { EID_CALLBACK_PATH } from 'src/access/eid/eid-settings';
+import { handoverBinding } from 'src/access/session-handover.service';
+import { RedisClient } from 'src/redis/redis.module';
 import { User } from 'src/users/user.entity';
 import { EidBrowser } from '../support/eid-browser';
-import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { decodePayload, nowInSeconds, signHs256 } from '../support/tokens';
 
 /** Test persons of the embedded issuer (backend/src/access/eid/dev-issuer/test-persons.ts). */
@@ -150,7 +153,7 @@ describe('e-ID login against the embedded development issuer', () => {
 
       const landing = await browser.signIn('20010412-2346', pageUrl);
       expect(landing.url.pathname).toBe('/process-login');
-      expect(landing.fragment.get('token')).toBeTruthy();
+      expect(landing.token).toBeTruthy();
     });
 
     it('answers a page that is gone with an explanation', async () => {
@@ -167,7 +170,7 @@ describe('e-ID login against the embedded development issuer', () => {
       const landing = await new EidBrowser(api).loginWithEid(KNOWN);
 
       expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${clientWeb}/process-login`);
-      const token = String(landing.fragment.get('token'));
+      const token = String(landing.token);
       expect(decodePayload(token)).toMatchObject({
         sub: user.uuid,
         aud: 'sinnro-api',
@@ -181,7 +184,7 @@ describe('e-ID login against the embedded development issuer', () => {
     it('logs a specialist in from the therapist tab', async () => {
       const user = await seedUser('194107079990', 'therapist-premium');
       const landing = await new EidBrowser(api).loginWithEid('194107079990', 'therapist');
-      expect(decodePayload(String(landing.fragment.get('token')))).toMatchObject({
+      expect(decodePayload(String(landing.token))).toMatchObject({
         user: { uuid: user.uuid, roles: ['therapist-premium'] },
       });
     });
@@ -191,7 +194,7 @@ describe('e-ID login against the embedded development issuer', () => {
       const landing = await new EidBrowser(api).loginWithEid('195005050009');
       expect(landing.url.pathname).toBe('/process-login');
       expect(landing.fragment.get('error')).toBe('login_failed');
-      expect(landing.fragment.get('token')).toBeNull();
+      expect(landing.token).toBeNull();
     });
   });
 
@@ -199,15 +202,10 @@ describe('e-ID login against the embedded development issuer', () => {
     it('goes through onboarding: auth2 state, then the account is created', async () => {
       const landing = await new EidBrowser(api).loginWithEid(NEW_CLIENT);
 
-      expect(`${landing.url.origin}${landing.url.pathname}`).toBe(
-        `${clientWeb}/process-login-auth2`,
-      );
-      expect(Object.fromEntries(landing.fragment)).toMatchObject({
-        userExists: 'false',
-        userType: 'client',
-        onboardStep: 'register',
-      });
-      const auth2 = String(landing.fragment.get('auth2'));
+      // A one-time code in the fragment, never the auth2 token itself.
+      expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${clientWeb}/process-login`);
+      expect([...landing.fragment.keys()]).toEqual(['code']);
+      const auth2 = String(landing.auth2);
       expect(decodePayload(auth2)).toMatchObject({ aud: 'sinnro-auth2', user_type: 'client' });
       // The personal number travels sealed, not readable in the token.
       expect(Buffer.from(auth2.split('.')[1] ?? '', 'base64url').toString()).not.toContain(
@@ -277,7 +275,7 @@ describe('e-ID login against the embedded development issuer', () => {
 
       // And the next e-ID login goes straight in.
       const next = await new EidBrowser(api).loginWithEid(NEW_CLIENT);
-      expect(next.fragment.get('token')).toBeTruthy();
+      expect(next.token).toBeTruthy();
     });
 
     it('has no account to create from the therapist tab', async () => {
@@ -314,7 +312,7 @@ describe('e-ID login against the embedded development issuer', () => {
   describe('the auth2 token', () => {
     async function freshAuth2(personalNumber: string): Promise<string> {
       const landing = await new EidBrowser(api).loginWithEid(personalNumber);
-      return String(landing.fragment.get('auth2'));
+      return String(landing.auth2);
     }
 
     it('is refused when changed', async () => {
@@ -364,12 +362,131 @@ describe('e-ID login against the embedded development issuer', () => {
 
     it('is refused when missing, or when it is an access token', async () => {
       const demoClient = await new EidBrowser(api).loginWithEid(KNOWN);
-      expect((await auth2State(String(demoClient.fragment.get('token')))).statusCode).toBe(401);
+      expect((await auth2State(String(demoClient.token))).statusCode).toBe(401);
       const missing = await api.request({
         method: 'GET',
         url: '/client/get-new-token-for-auth2-new-user',
       });
       expect(missing.statusCode).toBe(401);
+    });
+  });
+
+  describe('the hand-over to client-web: a one-time code bound to the starting browser', () => {
+    const HANDED_OVER_REFUSED_SV =
+      'Inloggningen kunde inte slutföras i den här webbläsaren. Logga in igen';
+
+    /** A whole login up to client-web's address, without redeeming its code: the code. */
+    async function codeOf(browser: EidBrowser, query?: Record<string, string>): Promise<string> {
+      const { pageUrl } = await browser.openIssuerPage(query);
+      const submitted = await browser.postForm(pageUrl, {
+        personal_number: KNOWN,
+        action: 'login',
+      });
+      const { url } = await browser.follow(submitted);
+      const target = new URL(url);
+      expect(target.pathname).toBe('/process-login');
+      const fragment = new URLSearchParams(target.hash.slice(1));
+      expect([...fragment.keys()]).toEqual(['code']);
+      return String(fragment.get('code'));
+    }
+
+    const redisKey = (code: string) =>
+      `${api.environment.QUEUE_PREFIX}:auth:handover:${createHash('sha256').update(code).digest('base64url')}`;
+
+    it("refuses the attacker's link in the victim's browser (login CSRF), and uses the code up", async () => {
+      const attacker = new EidBrowser(api);
+      const code = await codeOf(attacker);
+
+      // The victim opens /process-login#code=<attacker's code>: their tab holds another state.
+      const victim = new EidBrowser(api);
+      const refused = await victim.redeem(code);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: HANDED_OVER_REFUSED_SV,
+      });
+      // And the code is gone: not even its own browser redeems it now.
+      expect((await attacker.redeem(code)).statusCode).toBe(401);
+    });
+
+    it('is redeemed once, by the browser that started the login', async () => {
+      const browser = new EidBrowser(api);
+      const code = await codeOf(browser);
+      const first = await browser.redeem(code);
+      expect(first.statusCode).toBe(200);
+      const { kind, token } = first.json<{ kind: string; token: string }>();
+      expect(kind).toBe('session');
+      expect((await profile(token)).statusCode).toBe(200);
+      expect((await browser.redeem(code)).statusCode).toBe(401);
+    });
+
+    it('expires after 2 minutes, and Redis holds no readable token', async () => {
+      const redis = api.app.get(RedisClient);
+      const browser = new EidBrowser(api);
+      const code = await codeOf(browser);
+      const ttl = await redis.ttl(redisKey(code));
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(120);
+      const stored = String(await redis.get(redisKey(code)));
+      expect(stored).not.toContain('eyJ'); // no JWT in the clear
+      expect(stored).not.toContain(handoverBinding(browser.handoverState));
+
+      await redis.pexpire(redisKey(code), 1); // as if two minutes had passed
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await browser.redeem(code)).statusCode).toBe(401);
+    });
+
+    it('ends in login_failed for a login started without a binding (no code made)', async () => {
+      const browser = new EidBrowser(api);
+      const { pageUrl } = await browser.openIssuerPage({ kind: 'client', binding: '' });
+      const landing = await browser.signIn(KNOWN, pageUrl);
+      expect(Object.fromEntries(landing.fragment)).toMatchObject({ error: 'login_failed' });
+      expect(landing.token).toBeNull();
+    });
+
+    it('refuses a malformed binding, code or state with 400', async () => {
+      expect(
+        (await api.request({ method: 'GET', url: '/session/login?kind=client&binding=short' }))
+          .statusCode,
+      ).toBe(400);
+      const bad = await api.request({
+        method: 'POST',
+        url: '/api/v1/account/handover/redeem',
+        payload: { code: 'x', state: null },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it("hands a signed-in token over (the console's impersonation) the same way", async () => {
+      const token = await loginAs(api, 'client@example.com');
+      const receiver = new EidBrowser(api);
+      const binding = handoverBinding(receiver.handoverState);
+      const anonymous = await api.request({
+        method: 'POST',
+        url: '/api/v1/account/handover',
+        payload: { binding },
+      });
+      expect(anonymous.statusCode).toBe(401);
+
+      const issued = await api.request({
+        method: 'POST',
+        url: '/api/v1/account/handover',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { binding },
+      });
+      expect(issued.statusCode).toBe(200);
+      const { code } = issued.json<{ code: string }>();
+      expect((await new EidBrowser(api).redeem(code)).statusCode).toBe(401);
+
+      const again = await api.request({
+        method: 'POST',
+        url: '/api/v1/account/handover',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { binding },
+      });
+      const redeemed = await receiver.redeem(again.json<{ code: string }>().code);
+      expect(redeemed.json()).toEqual({ kind: 'session', token });
     });
   });
 
@@ -401,7 +518,7 @@ describe('e-ID login against the embedded development issuer', () => {
 
       const landing = await landingOf(browser, callback);
       expect(landing.fragment.get('error')).toBe('login_failed');
-      expect(landing.fragment.get('token')).toBeNull();
+      expect(landing.token).toBeNull();
     });
 
     it("refuses another browser's login cookie, and no cookie at all", async () => {
@@ -417,7 +534,7 @@ describe('e-ID login against the embedded development issuer', () => {
       expect((await landingOf(noCookie, callback)).fragment.get('error')).toBe('login_failed');
 
       // The victim's own browser still completes the login.
-      expect((await landingOf(victim, callback)).fragment.get('token')).toBeTruthy();
+      expect((await landingOf(victim, callback)).token).toBeTruthy();
     });
 
     it('refuses a replayed code and clears the login cookie', async () => {
@@ -425,7 +542,7 @@ describe('e-ID login against the embedded development issuer', () => {
       const callback = await untilCallback(browser, KNOWN);
       const loginCookie = String(browser.cookie('sinnro_eid_login'));
 
-      expect((await landingOf(browser, callback)).fragment.get('token')).toBeTruthy();
+      expect((await landingOf(browser, callback)).token).toBeTruthy();
       expect(browser.cookie('sinnro_eid_login')).toBeUndefined();
 
       browser.setCookie('sinnro_eid_login', loginCookie, EID_CALLBACK_PATH);

@@ -200,7 +200,7 @@ describe('the per-account ceiling across all addresses', () => {
     await expectLocked(user.email, '198.51.100.60');
 
     const landing = await new EidBrowser(api).loginWithEid(nationalId);
-    expect(landing.fragment.get('token')).toBeTruthy();
+    expect(landing.token).toBeTruthy();
 
     expect((await login(api, user.email, DEFAULT_SEED_PASSWORD, '198.51.100.60')).statusCode).toBe(
       200,

@@ -1,4 +1,6 @@
 import { type LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { handoverBinding } from 'src/access/session-handover.service';
 import { type TestApp } from './test-app';
 
 interface StoredCookie {
@@ -6,10 +8,16 @@ interface StoredCookie {
   path: string;
 }
 
-/** Where a finished e-ID login sent the browser: a client-web page and its URL fragment. */
+/**
+ * Where a finished e-ID login sent the browser: a client-web page and its URL fragment, and what
+ * client-web got for its #code=… from POST api/v1/account/handover/redeem (with the state this
+ * browser kept): an access token, or an onboarding (auth2) token; null when there was none.
+ */
 export interface ClientWebLanding {
   url: URL;
   fragment: URLSearchParams;
+  token: string | null;
+  auth2: string | null;
 }
 
 /**
@@ -19,6 +27,8 @@ export interface ClientWebLanding {
 export class EidBrowser {
   private readonly cookies = new Map<string, StoredCookie>();
   private readonly apiOrigin: string;
+  /** The state client-web keeps in sessionStorage when it starts a login (one per browser here). */
+  readonly handoverState = randomBytes(32).toString('base64url');
 
   constructor(private readonly api: TestApp) {
     this.apiOrigin = new URL(
@@ -51,7 +61,10 @@ export class EidBrowser {
   async openIssuerPage(
     query: Record<string, string> = { kind: 'client' },
   ): Promise<{ pageUrl: string; page: LightMyRequestResponse }> {
-    const start = await this.get(`/session/login?${new URLSearchParams(query).toString()}`);
+    // As client-web: the digest of its state goes along (a test may pass its own, '' for none).
+    const withBinding = { binding: handoverBinding(this.handoverState), ...query };
+    if (withBinding.binding === '') delete (withBinding as Partial<typeof withBinding>).binding;
+    const start = await this.get(`/session/login?${new URLSearchParams(withBinding).toString()}`);
     if (start.statusCode !== 302) throw new Error(`/session/login answered ${start.statusCode}`);
     const { url, response } = await this.follow(start);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
@@ -103,7 +116,29 @@ export class EidBrowser {
       throw new Error(`Expected a redirect to client-web, got ${last.statusCode} at ${url}`);
     }
     const target = new URL(location);
-    return { url: target, fragment: new URLSearchParams(target.hash.slice(1)) };
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    const code = fragment.get('code');
+    if (code === null) return { url: target, fragment, token: null, auth2: null };
+    const redeemed = await this.redeem(code);
+    if (redeemed.statusCode !== 200) {
+      throw new Error(`The hand-over code was refused: ${redeemed.statusCode} ${redeemed.body}`);
+    }
+    const { kind, token } = redeemed.json<{ kind: 'session' | 'onboarding'; token: string }>();
+    return {
+      url: target,
+      fragment,
+      token: kind === 'session' ? token : null,
+      auth2: kind === 'onboarding' ? token : null,
+    };
+  }
+
+  /** What client-web does with #code=…: redeems it with the state it kept (or another). */
+  redeem(code: string, state = this.handoverState): Promise<LightMyRequestResponse> {
+    return this.api.request({
+      method: 'POST',
+      url: '/api/v1/account/handover/redeem',
+      payload: { code, state },
+    });
   }
 
   private async send(

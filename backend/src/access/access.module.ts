@@ -8,6 +8,8 @@ import { CallerAccessService } from './caller-access.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordLoginService } from './password-login.service';
 import { SessionEvents } from './session-events';
+import { SessionHandoverController } from './session-handover.controller';
+import { SessionHandoverService } from './session-handover.service';
 import { SessionService } from './session.service';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
@@ -15,7 +17,7 @@ import { TokenService } from './token.service';
 @Global()
 @Module({
   imports: [UsersModule],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionHandoverController],
   providers: [
     TokenService,
     TokenRevocationService,
@@ -24,6 +26,7 @@ import { TokenService } from './token.service';
     PasswordLoginService,
     SessionService,
     SessionEvents,
+    SessionHandoverService,
     CallerAccessService,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
@@ -34,6 +37,7 @@ import { TokenService } from './token.service';
     CallerAccessService,
     LoginRateLimiter,
     SessionEvents,
+    SessionHandoverService,
   ],
 })
 export class AccessModule {}

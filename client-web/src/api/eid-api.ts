@@ -5,9 +5,14 @@ import { type LoginResponse } from './types';
 
 export type EidLoginKind = 'client' | 'therapist';
 
-/** The API address that starts an e-ID login (it redirects the browser to the e-ID issuer). */
-export function eidLoginUrl(kind: EidLoginKind, locale: string): string {
-  return `${API_URL}/session/login?${new URLSearchParams({ kind, lang: locale }).toString()}`;
+/**
+ * The API address that starts an e-ID login (it redirects the browser to the e-ID issuer); the
+ * binding (see eid/handover.ts) ties the result to this tab.
+ */
+export function eidLoginUrl(kind: EidLoginKind, locale: string, binding?: string): string {
+  const query = new URLSearchParams({ kind, lang: locale });
+  if (binding !== undefined) query.set('binding', binding);
+  return `${API_URL}/session/login?${query.toString()}`;
 }
 
 /** The spec's auth2 process: where a new e-ID user is in onboarding. */

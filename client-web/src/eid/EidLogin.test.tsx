@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, klara, tove } from '../test/fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderAppAt } from '../test/render-app';
@@ -33,31 +34,137 @@ describe('e-ID login button', () => {
   });
 });
 
+/** What the API answers for a code: this tab's state must match the one kept when it started. */
+function handoverApi(answers: Record<string, () => Response>) {
+  return mockFetch((request) => {
+    const route = Object.keys(answers).find((path) => request.url.endsWith(path));
+    return route === undefined ? notFound() : (answers[route]?.() ?? notFound());
+  });
+}
+
+const STATE_KEY = 'sinnro.handoverState';
+
+describe('e-ID login start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a random state in this tab and sends only its SHA-256 as the binding', async () => {
+    const user = userEvent.setup();
+    renderAppAt('/login');
+    const link = await screen.findByRole('link', { name: 'Logga in med e-legitimation' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await user.click(link);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const state = String(window.sessionStorage.getItem(STATE_KEY));
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const target = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe('http://localhost:3000/session/login');
+    const digest = createHash('sha256').update(state).digest('base64url');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      kind: 'client',
+      lang: 'sv',
+      binding: digest,
+    });
+  });
+});
+
 describe('/process-login', () => {
-  it('stores the token like the password login, clears the fragment and opens the home', async () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('redeems the code with the kept state, stores the token and opens the home', async () => {
     const token = fakeToken(['client']);
-    const requests = mockFetch(({ url }) =>
-      url.endsWith('/api/users/get-current-user-profile') ? jsonResponse(200, klara) : notFound(),
-    );
-    renderAppAt(`/process-login#token=${token}`);
+    window.sessionStorage.setItem(STATE_KEY, 'the-state-this-tab-kept');
+    const requests = handoverApi({
+      '/api/v1/account/handover/redeem': () => jsonResponse(200, { kind: 'session', token }),
+      '/api/users/get-current-user-profile': () => jsonResponse(200, klara),
+    });
+    renderAppAt('/process-login#code=the-code');
 
     expect(await screen.findByRole('heading', { name: 'Välkommen, Klara' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/client/dashboard');
     expect(window.location.hash).toBe('');
     expect(document.cookie).toContain(`token=${token}`);
-    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(requests[0]?.body).toEqual({
+      code: 'the-code',
+      state: 'the-state-this-tab-kept',
+    });
+    expect(requests[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    // The state is used once.
+    expect(window.sessionStorage.getItem(STATE_KEY)).toBeNull();
+  });
+
+  it("refuses someone else's link: without a kept state nothing is asked, no one signed in", async () => {
+    const requests = mockFetch(() => jsonResponse(200, { kind: 'session', token: 'x' }));
+    renderAppAt('/process-login#code=the-attackers-code');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inloggningen misslyckades. Försök igen.',
+    );
+    expect(window.location.pathname).toBe('/login');
+    expect(requests).toHaveLength(0);
+    expect(document.cookie).not.toMatch(/(^|; )token=/);
+  });
+
+  it('ignores a token in the address (the old hand-over)', async () => {
+    const requests = mockFetch(() => jsonResponse(200, klara));
+    renderAppAt(`/process-login#token=${fakeToken(['client'])}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inloggningen misslyckades. Försök igen.',
+    );
+    expect(requests).toHaveLength(0);
+    expect(document.cookie).not.toMatch(/(^|; )token=/);
   });
 
   it('takes a therapist to the client list', async () => {
-    mockFetch(({ url }) =>
-      url.endsWith('/api/users/get-current-user-profile') ? jsonResponse(200, tove) : notFound(),
-    );
-    renderAppAt(`/process-login#token=${fakeToken(['therapist-premium'])}`);
+    window.sessionStorage.setItem(STATE_KEY, 'kept');
+    handoverApi({
+      '/api/v1/account/handover/redeem': () =>
+        jsonResponse(200, { kind: 'session', token: fakeToken(['therapist-premium']) }),
+      '/api/users/get-current-user-profile': () => jsonResponse(200, tove),
+    });
+    renderAppAt('/process-login#code=c');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
+  });
+
+  it('goes on to onboarding with an onboarding token, kept for the tab', async () => {
+    window.sessionStorage.setItem(STATE_KEY, 'kept');
+    handoverApi({
+      '/api/v1/account/handover/redeem': () =>
+        jsonResponse(200, { kind: 'onboarding', token: 'auth2.token.value' }),
+      '/client/get-new-token-for-auth2-new-user': () =>
+        jsonResponse(200, {
+          auth2: { userExists: false, userType: 'client', onboardStep: 'register' },
+          profile: { first_name: 'Anna', last_name: 'Andersson' },
+        }),
+    });
+    renderAppAt('/process-login#code=c');
+
+    expect(await screen.findByRole('heading', { name: 'Skapa ditt konto' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/process-login-auth2');
+    expect(window.sessionStorage.getItem('sinnro.auth2Token')).toBe('auth2.token.value');
+  });
+
+  it("starts the console's impersonation hand-over: a state here, its binding to the console", async () => {
+    const replace = vi.fn();
+    renderAppAt('/process-login#handover=console');
+    vi.stubGlobal('location', { ...window.location, replace });
+
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    const target = new URL(String(replace.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(
+      'http://localhost:5173/impersonation-handover',
+    );
+    const state = String(window.sessionStorage.getItem(STATE_KEY));
+    expect(new URLSearchParams(target.hash.slice(1)).get('binding')).toBe(
+      createHash('sha256').update(state).digest('base64url'),
+    );
+    vi.unstubAllGlobals();
   });
 
   it('shows the protected-identity error on the login page', async () => {
@@ -79,7 +186,7 @@ describe('/process-login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User has protected identity');
   });
 
-  it('treats an unknown error or a missing token as a failed login', async () => {
+  it('treats an unknown error or a missing code as a failed login', async () => {
     renderAppAt('/process-login#error=something-else');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -87,11 +194,16 @@ describe('/process-login', () => {
     );
   });
 
-  it('logs out again when the API refuses the token', async () => {
+  it('logs out again when the API refuses the code', async () => {
+    window.sessionStorage.setItem(STATE_KEY, 'kept');
     mockFetch(() =>
-      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Du måste logga in' }),
+      jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Inloggningen kunde inte slutföras i den här webbläsaren. Logga in igen',
+      }),
     );
-    renderAppAt(`/process-login#token=${fakeToken(['client'])}`);
+    renderAppAt('/process-login#code=c');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Inloggningen misslyckades. Försök igen.',

@@ -22,10 +22,11 @@ function answer(handler: (request: RecordedRequest) => Response): RecordedReques
   );
 }
 
-const openOnboarding = () =>
-  renderAppAt(
-    `/process-login-auth2#auth2=${AUTH2}&userExists=false&userType=client&onboardStep=register`,
-  );
+/** As /process-login leaves it after redeeming an onboarding code: the token kept for the tab. */
+const openOnboarding = () => {
+  window.sessionStorage.setItem('sinnro.auth2Token', AUTH2);
+  return renderAppAt('/process-login-auth2');
+};
 
 describe('/process-login-auth2', () => {
   it('asks the API for the state with the auth2 token and fills in the names', async () => {
@@ -150,6 +151,19 @@ describe('/process-login-auth2', () => {
       'Inloggningen har gått ut. Logga in igen.',
     );
     expect(window.location.pathname).toBe('/login');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('ignores an auth2 token in the address (a link anyone could make)', async () => {
+    const requests = mockFetch(() => jsonResponse(500, {}));
+    renderAppAt(
+      `/process-login-auth2#auth2=${AUTH2}&userExists=false&userType=client&onboardStep=register`,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Inloggningen misslyckades. Försök igen.',
+    );
+    expect(requests).toHaveLength(0);
     expect(window.sessionStorage.length).toBe(0);
   });
 

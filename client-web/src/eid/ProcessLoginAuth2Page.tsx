@@ -19,8 +19,8 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ErrorToast } from '../layout/ErrorToast';
 import { SessionLoading } from '../session/SessionPending';
 import { useSession } from '../session/session-context';
-import { clearAuth2Token, readAuth2Token, storeAuth2Token } from './auth2-token-storage';
-import { clearFragment, type EidError, type LoginPageState, readFragment } from './login-fragment';
+import { clearAuth2Token, readAuth2Token } from './auth2-token-storage';
+import { clearFragment, type EidError, type LoginPageState } from './login-fragment';
 import {
   type OnboardingField,
   type OnboardingFieldErrors,
@@ -40,11 +40,12 @@ function serverFieldErrors(error: ApiError): ServerFieldErrors {
   return result;
 }
 
-/** The auth2 token from #auth2=… (kept for reloads), else the one kept from before. */
+/**
+ * The auth2 token /process-login kept for this tab (from a hand-over code this tab asked for);
+ * never one from the URL, which anyone could have made.
+ */
 function takeAuth2Token(): string | null {
-  const fromFragment = readFragment().get('auth2');
-  if (fromFragment !== null && fromFragment !== '') storeAuth2Token(fromFragment);
-  return fromFragment || readAuth2Token();
+  return readAuth2Token();
 }
 
 /**

@@ -5,6 +5,9 @@ import { fetchCurrentUser } from '../api/session-api';
 import { SessionLoading } from '../session/SessionPending';
 import { useSession } from '../session/session-context';
 import { clientSession } from '../session/session-token';
+import { CONSOLE_URL } from '../api/config';
+import { storeAuth2Token } from './auth2-token-storage';
+import { beginHandover, redeemHandover } from './handover';
 import {
   clearFragment,
   isEidError,
@@ -14,8 +17,12 @@ import {
 } from './login-fragment';
 
 /**
- * Where the API sends the browser after an e-ID login: #token=… logs the user in as the password
- * login does and opens their home; #error=… goes back to the login page, which shows the error.
+ * Where a session is handed to this tab (see handover.ts): #code=… is redeemed with the state this
+ * tab kept when it started the flow; a session logs the user in as the password login does and
+ * opens their home, an onboarding token goes on to /process-login-auth2. #error=… goes back to the
+ * login page, which shows the error. #handover=console is the console's impersonation starting:
+ * this tab keeps a state and sends its binding to the console, which comes back with a code.
+ * A code this tab did not ask for (someone else's link) is refused: no one is signed in.
  */
 export function ProcessLoginPage() {
   const { signIn, signOut } = useSession();
@@ -32,15 +39,28 @@ export function ProcessLoginPage() {
       const state: LoginPageState = { eidError };
       void navigate('/login', { replace: true, state });
     };
-    const token = fragment.get('token');
-    if (token === null || token === '') {
+    if (fragment.get('handover') === 'console') {
+      void beginHandover().then((binding) => {
+        const target = `${CONSOLE_URL}/impersonation-handover#${new URLSearchParams({ binding }).toString()}`;
+        window.location.replace(target);
+      });
+      return;
+    }
+    const code = fragment.get('code');
+    if (code === null || code === '') {
       const error = fragment.get('error');
       toLogin(isEidError(error) ? error : 'login_failed');
       return;
     }
-    clientSession.store(token);
-    fetchCurrentUser()
-      .then((user) => {
+    redeemHandover(code)
+      .then(async ({ kind, token }) => {
+        if (kind === 'onboarding') {
+          storeAuth2Token(token);
+          void navigate('/process-login-auth2', { replace: true });
+          return;
+        }
+        clientSession.store(token);
+        const user = await fetchCurrentUser();
         signIn(token, user);
         void navigate(homePathForRole(user), { replace: true });
       })

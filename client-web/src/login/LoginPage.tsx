@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { eidLoginUrl } from '../api/eid-api';
 import { loginWithPassword } from '../api/session-api';
+import { beginHandover } from '../eid/handover';
 import { eidErrorFromState } from '../eid/login-fragment';
 import { currentLocale } from '../i18n/i18n';
 import { preloadThemedOutlet } from '../layout/themed-outlet-page';
@@ -16,6 +17,12 @@ import { type LoginKind, LoginKindTabs } from './LoginKindTabs';
 import { noticeFromState, returnToFromState } from './login-state';
 import { type LoginFieldErrors, validateLogin } from './login-validation';
 import './login.css';
+
+/** Starts an e-ID login bound to this tab: the API redirects on to the e-ID issuer. */
+async function startEidLogin(kind: LoginKind): Promise<void> {
+  const binding = await beginHandover();
+  window.location.assign(eidLoginUrl(kind, currentLocale(), binding));
+}
 
 /**
  * The login page. It is drawn in plain HTML and CSS in the look of the MUI pages (see plain/), so
@@ -80,7 +87,15 @@ export function LoginPage() {
       }
     >
       <LoginKindTabs value={kind} onChange={setKind} />
-      <a className="sn-button sn-button-outlined-large" href={eidLoginUrl(kind, currentLocale())}>
+      <a
+        className="sn-button sn-button-outlined-large"
+        href={eidLoginUrl(kind, currentLocale())}
+        onClick={(event) => {
+          // The login's result comes back to this tab only (see eid/handover.ts).
+          event.preventDefault();
+          void startEidLogin(kind);
+        }}
+      >
         {t('eid.loginButton')}
       </a>
       <hr className="sn-divider" />

@@ -1,8 +1,9 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { API_URL, CLIENT_WEB_URL } from '../config';
+import { API_URL } from '../config';
 import { CanAccessResource } from '../layout/CanAccessResource';
 import { createHttpClient } from '../providers/http-client';
+import { handImpersonationOver } from './impersonation-handover';
 import { type UserRow } from './user-row';
 
 /** The session token of the impersonation's answer, or null when it has none. */
@@ -12,7 +13,8 @@ function tokenOf(answer: unknown): string | null {
 }
 
 /**
- * Starts impersonating the row's user and continues in client-web as them. The console keeps its
+ * Starts impersonating the row's user and continues in client-web as them (the token handed over
+ * as impersonation-handover.ts describes). The console keeps its
  * own session (its own cookie), so leaving the impersonation in client-web returns here logged in.
  */
 export const ImpersonateButton = () => {
@@ -30,7 +32,8 @@ export const ImpersonateButton = () => {
       });
       const token = tokenOf(response.json);
       if (token === null) throw new Error('no token');
-      window.location.assign(`${CLIENT_WEB_URL}/process-login#token=${encodeURIComponent(token)}`);
+      // Never in a URL: client-web gets it by a one-time code bound to its own tab.
+      handImpersonationOver(token, document.documentElement.lang || 'sv');
     } catch {
       notify('app.impersonation.failed', { type: 'error' });
     }

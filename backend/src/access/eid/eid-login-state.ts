@@ -18,6 +18,8 @@ export interface EidLoginState {
   codeVerifier: string;
   kind: LoginKind;
   language: Language;
+  /** The digest of the state client-web keeps; the hand-over code is bound to it (or null). */
+  binding: string | null;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
@@ -35,19 +37,20 @@ export function openLoginState(
   const value = box.open('eid-login-state', sealed);
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Record<keyof EidLoginState, unknown>>;
-  const { state, nonce, codeVerifier, kind, language, expiresAt } = candidate;
+  const { state, nonce, codeVerifier, kind, language, binding, expiresAt } = candidate;
   if (
     typeof state !== 'string' ||
     typeof nonce !== 'string' ||
     typeof codeVerifier !== 'string' ||
     !isLoginKind(kind) ||
     !isLanguage(language) ||
+    (binding !== null && typeof binding !== 'string') ||
     typeof expiresAt !== 'number' ||
     expiresAt <= now
   ) {
     return null;
   }
-  return { state, nonce, codeVerifier, kind, language, expiresAt };
+  return { state, nonce, codeVerifier, kind, language, binding, expiresAt };
 }
 
 /** The Set-Cookie value carrying the state; an empty value with Max-Age=0 removes it. */

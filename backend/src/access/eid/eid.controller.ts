@@ -48,8 +48,9 @@ export class EidController {
   @ApiOperation({
     summary: 'Start an e-ID login: redirects to the e-ID issuer.',
     description:
-      'Sets a short-lived sealed cookie with the login checks (state, nonce, PKCE) and answers ' +
-      '302 to the issuer. On failure redirects to client-web /process-login#error=login_failed.',
+      'Sets a short-lived sealed cookie with the login checks (state, nonce, PKCE) and the ' +
+      "browser's hand-over binding, and answers 302 to the issuer. On failure redirects to " +
+      'client-web /process-login#error=login_failed.',
   })
   @ApiFoundResponse({ description: "Redirect to the issuer's authorization page." })
   async login(
@@ -59,7 +60,11 @@ export class EidController {
   ): Promise<void> {
     const language = query.lang ?? requestLanguage(request);
     try {
-      const { location, sealedState } = await this.eid.startLogin(query.kind ?? 'client', language);
+      const { location, sealedState } = await this.eid.startLogin(
+        query.kind ?? 'client',
+        language,
+        query.binding ?? null,
+      );
       void reply.header('set-cookie', loginStateCookie(sealedState, this.eid.secureCookies));
       redirect(reply, location);
     } catch (error) {
@@ -74,10 +79,11 @@ export class EidController {
     summary: "The e-ID issuer's redirect back (authorization code); redirects to client-web.",
     description:
       'Exchanges the code (PKCE, state and nonce checked against the login cookie) and ' +
-      'validates the ID token. Known national id: /process-login#token=<access token>. Unknown ' +
-      '(client login): /process-login-auth2#auth2=<token>&userExists=false&userType=client&' +
-      'onboardStep=register. Otherwise /process-login#error=<protected_identity | no_account | ' +
-      'cancelled | login_failed>&message=<text>.',
+      'validates the ID token. Known national id, or unknown at a client login: ' +
+      '/process-login#code=<one-time code>, which POST api/v1/account/handover/redeem exchanges, ' +
+      "with the state whose digest /session/login's binding was, for the session or onboarding " +
+      'token. Otherwise (or without a binding) /process-login#error=<protected_identity | ' +
+      'no_account | cancelled | login_failed>&message=<text>.',
   })
   @ApiFoundResponse({ description: 'Redirect to client-web with the result in the fragment.' })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
@@ -126,17 +132,8 @@ export class EidController {
   private clientWebTarget(outcome: EidOutcome, language: Language): string {
     const base = this.eid.clientWebUrl;
     switch (outcome.kind) {
-      case 'token':
-        return `${base}/process-login#${new URLSearchParams({ token: outcome.token }).toString()}`;
-      case 'auth2': {
-        const fragment = new URLSearchParams({
-          auth2: outcome.token,
-          userExists: 'false',
-          userType: outcome.userType,
-          onboardStep: 'register',
-        });
-        return `${base}/process-login-auth2#${fragment.toString()}`;
-      }
+      case 'handover':
+        return `${base}/process-login#${new URLSearchParams({ code: outcome.code }).toString()}`;
       case 'error': {
         const message = translate({ key: ERROR_MESSAGE_KEYS[outcome.code] }, language);
         return `${base}/process-login#${new URLSearchParams({ error: outcome.code, message }).toString()}`;

@@ -6,6 +6,7 @@ import { type Language } from 'src/common/i18n/language';
 import { Environment } from 'src/config/environment';
 import { User } from 'src/users/user.entity';
 import { LoginRateLimiter } from '../login-rate-limiter';
+import { type HandoverPayload, SessionHandoverService } from '../session-handover.service';
 import { TokenService } from '../token.service';
 import { Auth2TokenService } from './auth2-token.service';
 import { DevIssuerHost } from './dev-issuer/dev-issuer-host';
@@ -23,11 +24,11 @@ import { SealedBox } from './sealed-box';
 /** Why an e-ID login ends without a session; client-web shows a text for each. */
 export type EidErrorCode = 'protected_identity' | 'no_account' | 'cancelled' | 'login_failed';
 
-/** Where a finished e-ID login sends the browser in client-web. */
-export type EidOutcome =
-  | { kind: 'token'; token: string }
-  | { kind: 'auth2'; token: string; userType: LoginKind }
-  | { kind: 'error'; code: EidErrorCode };
+/**
+ * Where a finished e-ID login sends the browser in client-web: a one-time code for the session or
+ * the onboarding (redeemed with the state of the tab that started the login), or an error.
+ */
+export type EidOutcome = { kind: 'handover'; code: string } | { kind: 'error'; code: EidErrorCode };
 
 /** The claims the platform reads from the issuer's ID token. */
 interface EidClaims {
@@ -65,6 +66,7 @@ export class EidService {
     private readonly tokens: TokenService,
     private readonly auth2Tokens: Auth2TokenService,
     private readonly loginLimiter: LoginRateLimiter,
+    private readonly handovers: SessionHandoverService,
   ) {
     this.settings = eidSettings(environment);
     this.box = new SealedBox(environment.JWT_SECRET);
@@ -85,6 +87,7 @@ export class EidService {
   async startLogin(
     kind: LoginKind,
     language: Language,
+    binding: string | null,
   ): Promise<{ location: string; sealedState: string }> {
     const configuration = await this.issuer();
     const state: EidLoginState = {
@@ -93,6 +96,7 @@ export class EidService {
       codeVerifier: oidc.randomPKCECodeVerifier(),
       kind,
       language,
+      binding,
       expiresAt: Date.now() + LOGIN_STATE_TTL_SECONDS * 1000,
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -121,8 +125,13 @@ export class EidService {
     const state = openLoginState(this.box, sealedState);
     try {
       if (!state) throw new EidLoginRefused('login_failed', 'missing or expired login state');
+      // Without a binding no browser could redeem the result: a link from elsewhere, refused.
+      const binding = state.binding;
+      if (!binding) throw new EidLoginRefused('login_failed', 'no hand-over binding');
       const claims = await this.exchange(query, state);
-      return { outcome: await this.outcomeFor(claims, state.kind), language: state.language };
+      const payload = await this.handoverFor(claims, state.kind);
+      const code = await this.handovers.issue(payload, binding);
+      return { outcome: { kind: 'handover', code }, language: state.language };
     } catch (error) {
       const code = this.refusalCode(error);
       return { outcome: { kind: 'error', code }, language: state?.language ?? null };
@@ -153,7 +162,7 @@ export class EidService {
     };
   }
 
-  private async outcomeFor(claims: EidClaims, kind: LoginKind): Promise<EidOutcome> {
+  private async handoverFor(claims: EidClaims, kind: LoginKind): Promise<HandoverPayload> {
     // People with protected identity (skyddad identitet) are not served: their data must not be
     // stored in an ordinary account.
     if (claims.protectedIdentity) {
@@ -164,7 +173,7 @@ export class EidService {
       if (user.blockedAt) throw new EidLoginRefused('login_failed', 'the account is blocked');
       // The owner has identified themselves: lift the password login limits on their account.
       await this.loginLimiter.clearAccount(user.email);
-      return { kind: 'token', token: await this.tokens.issue(user) };
+      return { kind: 'session', token: await this.tokens.issue(user) };
     }
     // Specialists' accounts are made for them; only clients sign themselves up.
     if (kind !== 'client') {
@@ -176,7 +185,7 @@ export class EidService {
       familyName: claims.familyName,
       userType: kind,
     });
-    return { kind: 'auth2', token, userType: kind };
+    return { kind: 'onboarding', token };
   }
 
   private refusalCode(error: unknown): EidErrorCode {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What a sealed value is for; each purpose has its own key, so one cannot stand in for another. */
-export type SealPurpose = 'eid-login-state' | 'eid-auth2-identity';
+export type SealPurpose = 'eid-login-state' | 'eid-auth2-identity' | 'session-handover';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

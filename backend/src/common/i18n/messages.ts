@@ -163,6 +163,10 @@ export const MESSAGES = {
     sv: 'För många misslyckade inloggningar på kontot. Försök igen om {minutes} minuter, återställ lösenordet eller logga in med e-legitimation',
     en: 'Too many failed logins on this account. Try again in {minutes} minutes, reset your password or log in with e-ID',
   },
+  'auth.handoverRefused': {
+    sv: 'Inloggningen kunde inte slutföras i den här webbläsaren. Logga in igen',
+    en: 'The login could not be completed in this browser. Please log in again',
+  },
   'auth.sessionExpired': {
     sv: 'Sessionen har gått ut. Logga in igen',
     en: 'Your session has expired. Please log in again',

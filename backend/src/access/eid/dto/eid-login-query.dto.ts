@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { LANGUAGES, type Language } from 'src/common/i18n/language';
 import { LOGIN_KINDS, type LoginKind } from '../login-kind';
 
@@ -13,4 +13,14 @@ export class EidLoginQueryDto {
   @IsOptional()
   @IsIn(LANGUAGES)
   lang?: Language;
+
+  @ApiPropertyOptional({
+    description:
+      'base64url SHA-256 of a random state client-web keeps in this tab (43 characters). The ' +
+      'login ends in /process-login#code=…, which only that state redeems; without it the ' +
+      'login ends in login_failed.',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'validation.invalid' })
+  binding?: string;
 }
