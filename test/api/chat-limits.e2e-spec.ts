@@ -107,7 +107,7 @@ describe('Chat limits', () => {
     await connected(open(0, token));
   });
 
-  it('answers a flood of events on one socket with 429 past CHAT_SOCKET_EVENTS_PER_MINUTE, without database work for the refused ones', async () => {
+  it('answers a flood of events on one socket with 429 past CHAT_SOCKET_EVENTS_PER_MINUTE, without database work for the refused ones, and closes it past twice the limit', async () => {
     const pair = await chatPair(first, fixtures, 'limit-events');
     const stranger = await chatPair(first, fixtures, 'limit-events-stranger');
     const foreign = await conversationOf(first, pair);
@@ -116,24 +116,31 @@ describe('Chat limits', () => {
     );
     const accountChecks = jest.spyOn(CallerAccessService.prototype, 'forToken');
     const answers = (await Promise.all(
-      Array.from({ length: 60 }, () => socket.emitWithAck('join', { conversation_id: foreign })),
+      Array.from({ length: 39 }, () => socket.emitWithAck('join', { conversation_id: foreign })),
     )) as (Refusal | { ok: boolean })[];
     const limited = answers.filter((answer): answer is Refusal => 'status' in answer);
     expect(answers.length - limited.length).toBe(20);
-    expect(limited).toHaveLength(40);
+    expect(limited).toHaveLength(19);
     for (const answer of limited) {
       expect(answer).toMatchObject({ ok: false, status: 429 });
       expect(answer.retry_after).toBeGreaterThan(0);
       expect(answer.retry_after).toBeLessThanOrEqual(60);
       expect(answer.message).toBe('Too many requests. Try again in a moment.');
     }
-    // One account check per admitted join, none for the 40 refused ones.
+    // One account check per admitted join, none for the refused ones.
     expect(accountChecks).toHaveBeenCalledTimes(20);
-    // An event sent without an acknowledgement is answered with a 'refused' event.
+    // An event sent without an acknowledgement is answered with a 'refused' event (the 40th).
     const refusedEvent = nextEvent<Refusal & { event: string }>(socket, 'refused');
     socket.emit('token', 'x');
     expect(await refusedEvent).toMatchObject({ status: 429, event: 'token' });
     expect(socket.connected).toBe(true);
+    // Past twice the limit the socket is answered once more, then closed.
+    const gone = closed(socket);
+    expect(await socket.emitWithAck('join', { conversation_id: foreign })).toMatchObject({
+      status: 429,
+    });
+    expect(await gone).toBe('io server disconnect');
+    expect(accountChecks).toHaveBeenCalledTimes(20);
     // Another socket of another user still has its own allowance.
     const own = await connected(open(0, await fixtures.token(pair.client)));
     expect(await own.emitWithAck('join', { conversation_id: foreign })).toEqual({ ok: true });

@@ -12,6 +12,8 @@ import { RedisClient } from 'src/redis/redis.module';
 export interface SocketRefusal {
   status: 429 | 503;
   retryAfterSeconds: number;
+  /** The socket went on sending past twice its limit: it is closed after this answer. */
+  close?: boolean;
 }
 
 /** How long a socket's slot counts without being renewed (a process that died holding it). */
@@ -46,7 +48,8 @@ const UNAVAILABLE: SocketRefusal = { status: 503, retryAfterSeconds: 5 };
  * - handshakes per address per minute (before the token is read) and per user per minute;
  * - sockets open at once per user (CHAT_SOCKETS_PER_USER), a slot per socket renewed by the
  *   gateway's periodic check and released when it closes;
- * - events per socket per minute (CHAT_SOCKET_EVENTS_PER_MINUTE), counted before any work;
+ * - events per socket per minute (CHAT_SOCKET_EVENTS_PER_MINUTE), counted before any work; a
+ *   socket that goes on past twice the limit in the minute is closed (a new one needs a handshake);
  * - refused joins audited once per user and conversation per CHAT_REFUSED_JOIN_AUDIT_SECONDS, and
  *   at most CHAT_REFUSED_JOINS_AUDITED times per user in that window.
  * A Redis error refuses (fails closed, 503), as the login and request limits do.
@@ -130,8 +133,18 @@ export class ChatSocketLimits {
   }
 
   /** Counts one event of the socket. */
-  admitEvent(socketId: string): Promise<SocketRefusal | null> {
-    return this.count(this.events, `socket:${socketId}`);
+  async admitEvent(socketId: string): Promise<SocketRefusal | null> {
+    try {
+      const verdict = await this.limiter.take(this.events, `socket:${socketId}`);
+      if (verdict.allowed) return null;
+      return {
+        status: 429,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+        close: verdict.count > 2 * this.events.limit,
+      };
+    } catch {
+      return UNAVAILABLE;
+    }
   }
 
   /**

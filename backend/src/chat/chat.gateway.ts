@@ -313,6 +313,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
           const ack: unknown = packet[packet.length - 1];
           if (typeof ack === 'function') (ack as (answer: SocketRefusalAnswer) => void)(answer);
           else socket.emit('refused', { ...answer, event: String(packet[0]) });
+          if (refusal.close) socket.disconnect(true);
         },
         () => undefined,
       );
