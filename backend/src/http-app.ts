@@ -8,6 +8,7 @@ import { ChatIoAdapter } from './chat/chat-io-adapter';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { refuseUnreadableInput } from './common/http/input-checks';
+import { limitBodies } from './common/http/input-checks-body-limit';
 import { useSecurityHeaders } from './common/http/security-headers';
 import { type Environment } from './config/environment';
 import { describeSuccessAnswers } from './openapi/success-answers';
@@ -29,13 +30,18 @@ export async function createHttpApp(
   options: { logDestination?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: 1024 * 1024,
+    // Routes that take long texts raise it (input-checks-body-limit.ts).
+    bodyLimit: environment.BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the configured proxies; otherwise anyone could name
     // their own address and slip past the per-address login limit.
     trustProxy: environment.TRUSTED_PROXIES.length > 0 ? environment.TRUSTED_PROXIES : false,
     genReqId: requestIdFor,
   });
   await useSecurityHeaders(adapter, environment);
+  limitBodies(adapter, {
+    bodyLimitBytes: environment.BODY_LIMIT_BYTES,
+    largeBodyLimitBytes: environment.LARGE_BODY_LIMIT_BYTES,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(environment, options.logDestination),
     adapter,
@@ -47,7 +53,11 @@ export async function createHttpApp(
   app.useWebSocketAdapter(new ChatIoAdapter(app, environment, allowedOrigins(environment)));
   echoRequestId(app);
   app.useGlobalFilters(new AllExceptionsFilter());
-  refuseUnreadableInput(app);
+  refuseUnreadableInput(app, {
+    maxKeys: environment.BODY_MAX_KEYS,
+    maxArrayLength: environment.BODY_MAX_ARRAY_LENGTH,
+    maxValues: environment.BODY_MAX_VALUES,
+  });
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({
     origin: allowedOrigins(environment),

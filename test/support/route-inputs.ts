@@ -12,6 +12,10 @@ export interface RouteInputs {
   takesBody: boolean;
   /** Body fields that take free text (a string with no format or list of allowed values). */
   bodyText: string[];
+  /** Every field the body's DTO class validates (empty for a body read whole or by name). */
+  bodyFields: string[];
+  /** The body's DTO class, when it has one. */
+  bodyType?: new () => object;
   queryFields: string[];
   queryText: string[];
 }
@@ -43,6 +47,7 @@ function inputsOf(registered: RegisteredRoute): RouteInputs {
     path,
     takesBody: false,
     bodyText: [],
+    bodyFields: [],
     queryFields: [],
     queryText: [],
   };
@@ -61,6 +66,11 @@ function inputsOf(registered: RegisteredRoute): RouteInputs {
     if (key.startsWith(`${RouteParamtypes.BODY}:`)) {
       inputs.takesBody = true;
       inputs.bodyText.push(...fields.text);
+      if (typeof arg.data !== 'string') inputs.bodyFields.push(...fields.all);
+      const type = types[arg.index];
+      if (typeof arg.data !== 'string' && typeof type === 'function' && type !== Object) {
+        inputs.bodyType = type as new () => object;
+      }
     } else if (key.startsWith(`${RouteParamtypes.QUERY}:`)) {
       inputs.queryFields.push(...fields.all);
       inputs.queryText.push(...fields.text);

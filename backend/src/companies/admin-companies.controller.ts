@@ -19,6 +19,7 @@ import { type Company } from './company.entity';
 import { type CompanyListRow, type CompanyView } from './company-view';
 import { AdminCreateCompanyDto, AdminUpdateCompanyDto } from './dto/admin-records.dto';
 import { UuidParamPipe } from './uuid-param.pipe';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** Record field → Company property: the record's scalar fields (id is the uuid). */
 const SORTS = {
@@ -83,6 +84,7 @@ export class AdminCompaniesController {
   @Post()
   @RequirePermission('company.create')
   @ApiOperation({ summary: 'Creates a company (the rules of POST /api/v1/companies).' })
+  @TakesLongTexts()
   async create(
     @Access() caller: CallerAccess,
     @Body() form: AdminCreateCompanyDto,
@@ -94,6 +96,7 @@ export class AdminCompaniesController {
   @Put(':id')
   @RequirePermission('company.update')
   @ApiOperation({ summary: 'Saves the record (the rules of PUT /api/v1/companies/{uuid}).' })
+  @TakesLongTexts()
   async update(
     @Access() caller: CallerAccess,
     @Param('id', UuidParamPipe) uuid: string,

@@ -12,6 +12,7 @@ import { type CompanyProductView, type CompanyView } from './company-view';
 import { CompanyListQuery } from './dto/company-list.query';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
 import { CompanyReference, CompanyReferencePipe, UuidParamPipe } from './uuid-param.pipe';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** Companies (administration document, section 7 "Companies"): scoped by company.* grants. */
 @ApiTags('companies')
@@ -39,6 +40,7 @@ export class CompaniesController {
       '(selected, not disabled) product must carry what its category needs: health checks an ' +
       'external id and number of test kits, counselling and coaching a number of calls.',
   })
+  @TakesLongTexts()
   create(
     @Access() caller: CallerAccess,
     @Body() form: CreateCompanyDto,
@@ -72,6 +74,7 @@ export class CompaniesController {
   @ApiOperation({
     summary: 'Changes the fields sent; products and product_groups replace the lists.',
   })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('uuid', UuidParamPipe) uuid: string,

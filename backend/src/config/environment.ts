@@ -148,6 +148,38 @@ export class Environment {
   @Min(1)
   LOGIN_ATTEMPTS_PER_ADDRESS = 50;
 
+  /** The largest request body in bytes, on every route that does not take long texts. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(64 * 1024 * 1024)
+  BODY_LIMIT_BYTES = 64 * 1024;
+
+  /** The largest request body in bytes on routes that take long authored texts. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(64 * 1024 * 1024)
+  LARGE_BODY_LIMIT_BYTES = 1024 * 1024;
+
+  /** The most fields one object of a JSON body may have (more: 413 before validation). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BODY_MAX_KEYS = 1000;
+
+  /** The most items one list of a JSON body may have (more: 413 before validation). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BODY_MAX_ARRAY_LENGTH = 1000;
+
+  /** The most values (fields and list items, at every level) one JSON body may hold. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BODY_MAX_VALUES = 3200;
+
   /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated). Unset:
    * none, and a request's address is that of the connection.
@@ -377,6 +409,11 @@ export const EXPECTED: Record<keyof Environment, string> = {
   LOGIN_FAILURES_BEFORE_LOCK: 'a whole number of at least 1',
   LOGIN_LOCK_MINUTES: 'lock lengths in minutes (1-1440), comma-separated, such as 15,60,240,1440',
   LOGIN_ATTEMPTS_PER_ADDRESS: 'a whole number of at least 1',
+  BODY_LIMIT_BYTES: 'a whole number of bytes between 1024 and 67108864',
+  LARGE_BODY_LIMIT_BYTES: 'a whole number of bytes between 1024 and 67108864',
+  BODY_MAX_KEYS: 'a whole number of at least 1',
+  BODY_MAX_ARRAY_LENGTH: 'a whole number of at least 1',
+  BODY_MAX_VALUES: 'a whole number of at least 1',
   TRUSTED_PROXIES: 'proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16',
   API_DOCS: 'true or false',
   API_PUBLIC_URL: 'the API URL browsers use, such as https://api.example.com',

@@ -19,6 +19,7 @@ import { AdminModuleUpdateDto } from './dto/admin-records.dto';
 import { ModuleListQuery } from './dto/module-list.query';
 import { CreateModuleDto } from './dto/module.dto';
 import { MODULE_SORT_SQL, ModulesService } from './modules.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** The console's modules resource (ra-data-simple-rest): a thin adapter over ModulesService. */
 @ApiTags('admin')
@@ -76,6 +77,7 @@ export class AdminModulesController {
   @Post()
   @RequirePermission('module.create')
   @ApiOperation({ summary: 'Creates a module, as POST /api/modules.' })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreateModuleDto): Promise<ModuleDetail> {
     return this.modules.create(caller, dto);
   }
@@ -85,6 +87,7 @@ export class AdminModulesController {
   @ApiOperation({
     summary: 'Saves the record sent back; texts go to its `language` (sv). Publishing is audited.',
   })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ModuleRefPipe) id: number | string,

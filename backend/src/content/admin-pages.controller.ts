@@ -18,6 +18,7 @@ import { type PageView } from './content-views';
 import { AdminPageUpdateDto } from './dto/admin-records.dto';
 import { CreatePageDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** The console's pages resource: filter {section_id} or {id: [...]}; over PagesService. */
 @ApiTags('admin')
@@ -56,6 +57,7 @@ export class AdminPagesController {
   @Post()
   @RequirePermission('module.create')
   @ApiOperation({ summary: 'Creates a page, as POST /api/page.' })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreatePageDto): Promise<PageView> {
     return this.pages.create(caller, dto);
   }
@@ -63,6 +65,7 @@ export class AdminPagesController {
   @Put(':id')
   @RequirePermission('module.update')
   @ApiOperation({ summary: 'Saves the record sent back; name and body in its `language` (sv).' })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,

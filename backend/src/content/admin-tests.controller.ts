@@ -18,6 +18,7 @@ import { type TestDetail, type TestView } from './content-views';
 import { AdminTestUpdateDto } from './dto/admin-records.dto';
 import { CreateTestDto } from './dto/test.dto';
 import { TestsService } from './tests.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** The console's tests resource: filter {q, id}; over TestsService. */
 @ApiTags('admin')
@@ -56,6 +57,7 @@ export class AdminTestsController {
   @Post()
   @RequirePermission('module.create')
   @ApiOperation({ summary: 'Creates a test, as POST /api/test.' })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreateTestDto): Promise<TestDetail> {
     return this.tests.create(caller, dto);
   }
@@ -63,6 +65,7 @@ export class AdminTestsController {
   @Put(':id')
   @RequirePermission('module.update')
   @ApiOperation({ summary: 'Saves the record sent back; texts in its `language` (sv).' })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,

@@ -11,6 +11,7 @@ import { OrderDto } from './dto/content-fields';
 import { ModuleListQuery } from './dto/module-list.query';
 import { CreateModuleDto, UpdateModuleDto } from './dto/module.dto';
 import { type ModulePage, ModulesService } from './modules.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /**
  * Modules and assessments. Reads need module.read: clients and therapists see published modules
@@ -56,6 +57,7 @@ export class ModulesController {
     description:
       'Assessments need test_id and a positive iteration_days; plain modules may have neither.',
   })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreateModuleDto): Promise<ModuleDetail> {
     return this.modules.create(caller, dto);
   }
@@ -97,6 +99,7 @@ export class ModulesController {
     summary: 'Changes the fields sent; name and description go to {lang} only.',
     description: 'Writing a language without texts yet needs the name. is_published is audited.',
   })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ModuleRefPipe) id: number | string,

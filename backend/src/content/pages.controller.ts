@@ -10,6 +10,7 @@ import { type PageView } from './content-views';
 import { OrderDto } from './dto/content-fields';
 import { CopyPageDto, CreatePageDto, SavePageDto, UpdatePageDto } from './dto/page.dto';
 import { PagesService } from './pages.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** Pages of a section (the page editor): fields, texts per language, questions, copies. */
 @ApiTags('content')
@@ -37,6 +38,7 @@ export class PagesController {
     summary: 'Adds a page to a section at `position` (default last); 201.',
     description: 'A questions page needs answer_type. Name and body go to `language` (sv).',
   })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreatePageDto): Promise<PageView> {
     return this.pages.create(caller, dto);
   }
@@ -56,6 +58,7 @@ export class PagesController {
   @ApiOperation({
     summary: 'The page editor’s save: the fields sent; name and body go to `language` (sv).',
   })
+  @TakesLongTexts()
   save(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,
@@ -79,6 +82,7 @@ export class PagesController {
   @Put('page/:id/:lang')
   @RequirePermission('module.update')
   @ApiOperation({ summary: 'Changes the fields sent; name and body go to {lang} only.' })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,

@@ -10,6 +10,7 @@ import { type TestDetail, type TestView } from './content-views';
 import { OrderDto } from './dto/content-fields';
 import { CreateTestDto, UpdateTestDto } from './dto/test.dto';
 import { type TestForReport, type TestPageRow, TestsService } from './tests.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /**
  * Tests (questionnaires). Authors see every test; others only tests a published assessment
@@ -68,6 +69,7 @@ export class TestsController {
   @Post()
   @RequirePermission('module.create')
   @ApiOperation({ summary: 'Creates a test (201); name and description in `language` (sv).' })
+  @TakesLongTexts()
   create(@Access() caller: CallerAccess, @Body() dto: CreateTestDto): Promise<TestDetail> {
     return this.tests.create(caller, dto);
   }
@@ -86,6 +88,7 @@ export class TestsController {
   @Put(':id/:lang')
   @RequirePermission('module.update')
   @ApiOperation({ summary: 'Changes the fields sent; name and description go to {lang} only.' })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', ContentIdPipe) id: number,

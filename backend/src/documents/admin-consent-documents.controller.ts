@@ -20,6 +20,7 @@ import { type ConsentDocumentView } from './consent-document-view';
 import { ConsentDocumentsService } from './consent-documents.service';
 import { AdminUpdateConsentDocumentDto } from './dto/admin-consent-document.dto';
 import { CreateConsentDocumentDto } from './dto/consent-document.dto';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 type AdminConsentDocument = ConsentDocumentView & { id: string };
 
@@ -105,6 +106,7 @@ export class AdminConsentDocumentsController {
   @Post()
   @RequirePermission('company.update')
   @ApiOperation({ summary: 'Create a consent document.' })
+  @TakesLongTexts()
   async create(
     @Access() caller: CallerAccess,
     @Body() dto: CreateConsentDocumentDto,
@@ -115,6 +117,7 @@ export class AdminConsentDocumentsController {
   @Put(':id')
   @RequirePermission('company.update')
   @ApiOperation({ summary: 'Change a consent document (a changed text bumps the version).' })
+  @TakesLongTexts()
   async update(
     @Access() caller: CallerAccess,
     @Param('id', new ParseUUIDPipe()) id: string,

@@ -20,6 +20,7 @@ import {
   CreateConsentDocumentDto,
   UpdateConsentDocumentDto,
 } from './dto/consent-document.dto';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** The specification's consent-document calls (/api/v1/consent-documents: GET, POST, PUT). */
 @ApiTags('consent documents')
@@ -52,6 +53,7 @@ export class ConsentDocumentsController {
   @ApiOperation({
     summary: 'Create a company’s consent document (title and text in Swedish and English).',
   })
+  @TakesLongTexts()
   create(
     @Access() caller: CallerAccess,
     @Body() dto: CreateConsentDocumentDto,
@@ -65,6 +67,7 @@ export class ConsentDocumentsController {
     summary: 'Change a consent document; a changed title or text bumps its version.',
     description: 'Users who accepted an older version appear with current=false and accept again.',
   })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('uuid', new ParseUUIDPipe()) uuid: string,

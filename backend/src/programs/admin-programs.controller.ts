@@ -23,6 +23,7 @@ import {
   type ProgramSummary,
 } from './program-list.service';
 import { ProgramWriterService } from './program-writer.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** A record of the console's programs resource: the editor's view with module ids. */
 export type AdminProgramRecord = Omit<ProgramEditorView, 'modules' | 'assessments'> & {
@@ -99,6 +100,7 @@ export class AdminProgramsController {
   @Post()
   @RequirePermission('program.create')
   @ApiOperation({ summary: 'Creates a program; answers the record (201).' })
+  @TakesLongTexts()
   async create(
     @Access() caller: CallerAccess,
     @Body() form: AdminProgramDto,
@@ -110,6 +112,7 @@ export class AdminProgramsController {
   @Put(':id')
   @RequirePermission('program.update')
   @ApiOperation({ summary: 'Updates a program (the editor’s rules); answers the record.' })
+  @TakesLongTexts()
   async update(
     @Access() caller: CallerAccess,
     @Param('id', ProgramIdPipe) id: number,

@@ -21,6 +21,7 @@ import {
 import { ProgramIdPipe, ProgramIdsPipe } from './program-params';
 import { type SavedProgram, ProgramWriterService } from './program-writer.service';
 import { type ProgramListAnswer, ProgramsCatalogueService } from './programs-catalogue.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 export interface ProgramSaveAnswer {
   status: 200 | 201;
@@ -129,6 +130,7 @@ export class ProgramsController {
   @ApiOperation({
     summary: 'Creates a program (201, "Success on program creation"); texts in `language`.',
   })
+  @TakesLongTexts()
   async create(
     @Access() caller: CallerAccess,
     @Body() form: ProgramFormDto,
@@ -141,6 +143,7 @@ export class ProgramsController {
   @HttpCode(200)
   @RequirePermission('program.update')
   @ApiOperation({ summary: 'Updates the program named by `_id` (as PUT /api/programs/{id}).' })
+  @TakesLongTexts()
   async updateInCollection(
     @Access() caller: CallerAccess,
     @Body() form: ProgramCollectionUpdateDto,
@@ -162,6 +165,7 @@ export class ProgramsController {
       'this save are added to every active subscription of the program by a job (open when ' +
       'open_all_modules, else locked); its id is answered as distribution_job_id.',
   })
+  @TakesLongTexts()
   async update(
     @Access() caller: CallerAccess,
     @Param('id', ProgramIdPipe) id: number,

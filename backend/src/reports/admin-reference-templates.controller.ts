@@ -20,6 +20,7 @@ import {
 import { IdParamPipe } from './id-param.pipe';
 import { type ReferenceTemplateRow, type ReferenceTemplateView } from './reference-template-view';
 import { ReferenceTemplatesService } from './reference-templates.service';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 /** The console's reference-templates resource (ra-data-simple-rest) over ReferenceTemplatesService. */
 @ApiTags('admin')
@@ -68,6 +69,7 @@ export class AdminReferenceTemplatesController {
   @ApiOperation({
     summary: 'Creates a reference template (as POST api/reference-template/create).',
   })
+  @TakesLongTexts()
   create(
     @Access() caller: CallerAccess,
     @Body() form: AdminReferenceTemplateCreate,
@@ -78,6 +80,7 @@ export class AdminReferenceTemplatesController {
   @Put(':id')
   @RequirePermission('module.update')
   @ApiOperation({ summary: 'Changes a reference template (as PUT api/reference-template/{id}).' })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', IdParamPipe) id: number,

@@ -14,6 +14,7 @@ import { IdParamPipe } from './id-param.pipe';
 import { type ReferenceTemplateRow, type ReferenceTemplateView } from './reference-template-view';
 import { type ReferenceDetails, ReferenceTemplatesService } from './reference-templates.service';
 import { RequestLanguage } from './request-language';
+import { TakesLongTexts } from 'src/common/http/input-checks-body-limit';
 
 const LANG = {
   name: 'lang',
@@ -57,6 +58,7 @@ export class ReferenceTemplatesController {
   @Post('create')
   @RequirePermission('module.create')
   @ApiOperation({ summary: 'Creates a reference template with its intervals (201).' })
+  @TakesLongTexts()
   create(
     @Access() caller: CallerAccess,
     @Body() form: CreateReferenceTemplateDto,
@@ -72,6 +74,7 @@ export class ReferenceTemplatesController {
       'Send an existing interval with its id to keep its texts in the other languages; intervals ' +
       'left out are removed.',
   })
+  @TakesLongTexts()
   update(
     @Access() caller: CallerAccess,
     @Param('id', IdParamPipe) id: number,

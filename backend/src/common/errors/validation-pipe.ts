@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { type MessageKey, type MessageRef, isMessageKey } from 'src/common/i18n/messages';
 import { ApiException, type FieldErrors } from './api-exception';
 
@@ -24,9 +24,14 @@ const KEY_BY_CONSTRAINT: Record<string, MessageKey> = {
   isArray: 'validation.array',
 };
 
+/** An answer names at most this many fields; the message says how many more there were. */
+export const MAX_LISTED_FIELDS = 10;
+
 /**
  * The global validation pipe: strips nothing silently (unknown fields are an error naming the
- * field), converts payloads to DTO classes, and reports failures keyed by field path.
+ * field), converts payloads to DTO classes, and reports failures keyed by field path: the first
+ * MAX_LISTED_FIELDS of them, and how many there were (a body's size is bounded before the pipe
+ * runs, see input-checks.ts, but may still hold a thousand unknown fields).
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -36,19 +41,55 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     // Values are read by collectFieldErrors only; they never reach the response.
     validationError: { target: false, value: true },
-    exceptionFactory: (errors) => ApiException.invalidData(collectFieldErrors(errors)),
+    exceptionFactory: (errors) => invalidDataException(errors),
   });
 }
 
-export function collectFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+/** 400 naming the first MAX_LISTED_FIELDS fields in error, and the total when there are more. */
+export function invalidDataException(errors: ValidationError[]): ApiException {
+  const counted = { total: 0 };
+  const listed = collectFieldErrors(errors, '', counted, MAX_LISTED_FIELDS);
+  if (counted.total <= MAX_LISTED_FIELDS) return ApiException.invalidData(listed);
+  return new ApiException(
+    HttpStatus.BAD_REQUEST,
+    {
+      key: 'error.invalidDataTruncated',
+      params: { shown: Object.keys(listed).length, total: counted.total },
+    },
+    listed,
+  );
+}
+
+/**
+ * Field path → messages, for at most `limit` fields; `counted.total` receives the number of
+ * fields in error (walked without building their messages once the limit is reached).
+ */
+export function collectFieldErrors(
+  errors: ValidationError[],
+  prefix = '',
+  counted: { total: number } = { total: 0 },
+  limit = Number.POSITIVE_INFINITY,
+): FieldErrors {
   const result: FieldErrors = {};
-  for (const error of errors) {
-    const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const refs = relevantConstraints(error).map(([constraint, text]) =>
-      toMessageRef(constraint, text, field),
-    );
-    if (refs.length > 0) result[field] = refs;
-    if (error.children?.length) Object.assign(result, collectFieldErrors(error.children, field));
+  const pending: [ValidationError, string][] = errors.map((error) => [error, prefix]);
+  pending.reverse();
+  while (pending.length > 0) {
+    const [error, at] = pending.pop() as [ValidationError, string];
+    const field = at ? `${at}.${error.property}` : error.property;
+    const constraints = relevantConstraints(error);
+    if (constraints.length > 0) {
+      counted.total += 1;
+      if (counted.total <= limit) {
+        result[field] = constraints.map(([constraint, text]) =>
+          toMessageRef(constraint, text, field),
+        );
+      }
+    }
+    const children = error.children ?? [];
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index];
+      if (child) pending.push([child, field]);
+    }
   }
   return result;
 }

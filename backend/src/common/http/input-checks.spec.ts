@@ -1,5 +1,12 @@
 import { ApiException } from 'src/common/errors/api-exception';
-import { checkRequestInput, MAX_BODY_DEPTH, unreadableText } from './input-checks';
+import {
+  type BodyBounds,
+  checkRequestInput,
+  DEFAULT_BODY_BOUNDS,
+  MAX_BODY_DEPTH,
+  refuseUnboundedBody,
+  unreadableText,
+} from './input-checks';
 
 const NUL_TEXT = 'x\u0000';
 
@@ -75,5 +82,53 @@ describe('checkRequestInput', () => {
 
   it('accepts surrogate pairs and leaves buffers alone', () => {
     expect(unreadableText({ emoji: '\ud83d\ude00', file: Buffer.from([0, 0xd8]) })).toEqual({});
+  });
+});
+
+describe('refuseUnboundedBody', () => {
+  const bounds: BodyBounds = { maxKeys: 3, maxArrayLength: 4, maxValues: 10 };
+  const refused = (body: unknown): ApiException | undefined => {
+    try {
+      refuseUnboundedBody(body, bounds);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiException) return error;
+      throw error;
+    }
+  };
+
+  it('lets a body at every bound through', () => {
+    expect(refused({ a: [1, 2, 3, 4], b: { c: 1, d: 2 } })).toBeUndefined();
+  });
+
+  it.each([
+    ['an object with one field too many', { a: 1, b: 2, c: 3, d: 4 }, 'error.bodyTooManyKeys', 3],
+    ['a list with one item too many', { a: [1, 2, 3, 4, 5] }, 'error.bodyArrayTooLong', 4],
+    ['a nested list with one item too many', [[[1, 2, 3, 4, 5]]], 'error.bodyArrayTooLong', 4],
+    [
+      '11 values spread over small objects',
+      { a: [1, 2, 3], b: [1, 2, 3], c: [1, 2] },
+      'error.bodyTooManyValues',
+      10,
+    ],
+  ])('answers 413 to %s', (_name, body, key, max) => {
+    const error = refused(body);
+    expect({ status: error?.getStatus(), ref: error?.messageRef }).toEqual({
+      status: 413,
+      ref: { key, params: { max } },
+    });
+  });
+
+  it('stops at the first bound: a 100,000-field object is refused by its size alone', () => {
+    const huge = Object.fromEntries(Array.from({ length: 100_000 }, (_, index) => [index, 0]));
+    expect(refused(huge)?.messageRef.key).toBe('error.bodyTooManyKeys');
+  });
+
+  it('checks bounds through checkRequestInput with the defaults', () => {
+    expect(() => checkRequestInput({ body: { ids: Array(1000).fill(1) } })).not.toThrow();
+    expect(refusal({ body: { ids: Array(1001).fill(1) } }).messageRef).toEqual({
+      key: 'error.bodyArrayTooLong',
+      params: { max: DEFAULT_BODY_BOUNDS.maxArrayLength },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
 import { type MessageKey } from 'src/common/i18n/messages';
@@ -18,19 +19,41 @@ interface RequestInput {
   params?: unknown;
 }
 
+/** How many fields, list items and values one JSON body may hold (see environment.ts). */
+export interface BodyBounds {
+  /** Fields of any one object. */
+  maxKeys: number;
+  /** Items of any one list. */
+  maxArrayLength: number;
+  /** Values of the whole body, at every level (fields and list items). */
+  maxValues: number;
+}
+
+/** The bounds the environment's defaults give (tests and callers without an environment). */
+export const DEFAULT_BODY_BOUNDS: BodyBounds = {
+  maxKeys: 1000,
+  maxArrayLength: 1000,
+  maxValues: 3200,
+};
+
 /**
  * Refuses, before guards, pipes and handlers, input that would otherwise fail deep inside with a
- * 500: a body nested deeper than MAX_BODY_DEPTH (the validation pipe recurses through it), the NUL
- * character (PostgreSQL refuses it in text) and lone UTF-16 surrogates (no text at all; validators
- * that encode URIs throw on them), anywhere in the body, the query string or the path.
+ * 500 or hold the event loop: a body nested deeper than MAX_BODY_DEPTH (the validation pipe
+ * recurses through it) or larger than the bounds (the pipe's work grows with every value, and it
+ * reports every unknown field), the NUL character (PostgreSQL refuses it in text) and lone UTF-16
+ * surrogates (no text at all; validators that encode URIs throw on them), anywhere in the body,
+ * the query string or the path.
  */
-export function refuseUnreadableInput(app: NestFastifyApplication): void {
+export function refuseUnreadableInput(
+  app: NestFastifyApplication,
+  bounds: BodyBounds = DEFAULT_BODY_BOUNDS,
+): void {
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('preValidation', (request, _reply, done) => {
       try {
-        checkRequestInput(request);
+        checkRequestInput(request, bounds);
         done();
       } catch (error) {
         done(error as ApiException);
@@ -38,16 +61,53 @@ export function refuseUnreadableInput(app: NestFastifyApplication): void {
     });
 }
 
-export function checkRequestInput({ body, query, params }: RequestInput): void {
-  if (exceedsDepth(body, MAX_BODY_DEPTH)) {
-    throw ApiException.badRequest('error.bodyTooDeep', undefined, { max: MAX_BODY_DEPTH });
-  }
+export function checkRequestInput(
+  { body, query, params }: RequestInput,
+  bounds: BodyBounds = DEFAULT_BODY_BOUNDS,
+): void {
+  refuseUnboundedBody(body, bounds);
   const errors = {
     ...unreadableText(ownFields(params)),
     ...unreadableText(ownFields(query)),
     ...unreadableText(body),
   };
   if (Object.keys(errors).length > 0) throw ApiException.invalidData(errors);
+}
+
+/**
+ * One walk over a parsed body that stops at the first bound it passes, so its own work is bounded
+ * too: at most maxValues values are visited, and no object's fields are listed before its size
+ * is known to be within maxKeys (Object.keys of a huge object is the parser's cost, paid already).
+ * Too deep answers 400 (as before); too many fields, items or values 413.
+ */
+export function refuseUnboundedBody(body: unknown, bounds: BodyBounds): void {
+  const pending: [unknown, number][] = [[body, 0]];
+  let values = 0;
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (!isContainer(current)) continue;
+    if (depth + 1 > MAX_BODY_DEPTH) {
+      throw ApiException.badRequest('error.bodyTooDeep', undefined, { max: MAX_BODY_DEPTH });
+    }
+    let children: unknown[];
+    if (Array.isArray(current)) {
+      if (current.length > bounds.maxArrayLength) {
+        throw tooLarge('error.bodyArrayTooLong', bounds.maxArrayLength);
+      }
+      children = current;
+    } else {
+      const keys = Object.keys(current);
+      if (keys.length > bounds.maxKeys) throw tooLarge('error.bodyTooManyKeys', bounds.maxKeys);
+      children = keys.map((key) => current[key]);
+    }
+    values += children.length;
+    if (values > bounds.maxValues) throw tooLarge('error.bodyTooManyValues', bounds.maxValues);
+    for (const child of children) pending.push([child, depth + 1]);
+  }
+}
+
+function tooLarge(key: MessageKey, max: number): ApiException {
+  return new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, { key, params: { max } });
 }
 
 /**
@@ -78,18 +138,6 @@ export function textProblem(text: string): MessageKey | undefined {
   if (text.includes(NUL)) return 'validation.nulCharacter';
   if (LONE_SURROGATE.test(text)) return 'validation.loneSurrogate';
   return undefined;
-}
-
-/** Walks without recursion: the value may be nested far deeper than the call stack allows. */
-function exceedsDepth(value: unknown, limit: number): boolean {
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [current, depth] = pending.pop() as [unknown, number];
-    if (!isContainer(current)) continue;
-    if (depth + 1 > limit) return true;
-    for (const child of Object.values(current)) pending.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /** Fastify's parsed query and path are objects of their own kind: their fields, plainly. */

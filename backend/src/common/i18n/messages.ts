@@ -40,6 +40,22 @@ export const MESSAGES = {
     sv: 'Begärans innehåll är för djupt nästlat: högst {max} nivåer',
     en: 'The request body is nested too deeply: at most {max} levels',
   },
+  'error.bodyTooManyKeys': {
+    sv: 'Begärans innehåll har för många fält i ett objekt: högst {max}',
+    en: 'The request body has too many fields in one object: at most {max}',
+  },
+  'error.bodyArrayTooLong': {
+    sv: 'Begärans innehåll har en för lång lista: högst {max} element',
+    en: 'The request body has a list that is too long: at most {max} items',
+  },
+  'error.bodyTooManyValues': {
+    sv: 'Begärans innehåll har för många värden: högst {max}',
+    en: 'The request body has too many values: at most {max}',
+  },
+  'error.invalidDataTruncated': {
+    sv: 'De angivna uppgifterna är ogiltiga: de första {shown} av {total} fel visas',
+    en: 'The given data was invalid: the first {shown} of {total} errors are shown',
+  },
   'error.unauthorized': { sv: 'Du måste logga in', en: 'You need to log in' },
   'error.accessDenied': { sv: 'Åtkomst nekad', en: 'Access denied' },
   'error.notFound': { sv: 'Hittades inte', en: 'Not found' },
