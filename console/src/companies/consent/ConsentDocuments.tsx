@@ -22,6 +22,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { csvExporter } from '../csv-export';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
 import { CompanyWorkspace } from '../CompanyWorkspace';
@@ -44,6 +45,7 @@ export const ConsentDocuments = () => {
     >
       <List
         resource="consent-documents"
+        exporter={csvExporter}
         title=" "
         filter={{ company_uuid: companyUuid }}
         filters={filters}

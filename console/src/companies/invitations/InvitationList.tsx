@@ -4,9 +4,7 @@ import {
   Button,
   Datagrid,
   DateField,
-  downloadCSV,
   ExportButton,
-  type Exporter,
   FunctionField,
   Link,
   List,
@@ -19,17 +17,13 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
-import { recordsCsv } from '@sinnro/web-session';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
+import { csvExporter } from '../csv-export';
 import { CompanyWorkspace } from '../CompanyWorkspace';
 import { type UnitRecord } from '../units/unit-record';
 import { BulkResendButton } from './BulkResendButton';
 import { INVITATION_STATUSES, type InvitationRecord } from './invitation-record';
-
-/** The export, every text cell a spreadsheet would read as a formula made inert (recordsCsv). */
-const exportInvitations: Exporter = (records) =>
-  downloadCSV(recordsCsv(records as Record<string, unknown>[]), 'invitations');
 
 const InvitationActions = ({ inviteTo }: { inviteTo: string }) => {
   const canInvite = useCanResource('invitations', 'create');
@@ -95,7 +89,7 @@ export const InvitationList = () => {
     >
       <List
         resource="invitations"
-        exporter={exportInvitations}
+        exporter={csvExporter}
         title=" "
         filter={{
           company_uuid: companyUuid,

@@ -9,6 +9,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { csvExporter } from '../csv-export';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
 import { CompanyWorkspace } from '../CompanyWorkspace';
@@ -29,6 +30,7 @@ export const SubUnits = () => {
     >
       <ListBase
         resource="company-units"
+        exporter={csvExporter}
         filter={{ company_id: companyUuid, parent_id: unitUuid }}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={100}

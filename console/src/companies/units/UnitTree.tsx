@@ -23,6 +23,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { csvExporter } from '../csv-export';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
 import { CompanyWorkspace } from '../CompanyWorkspace';
@@ -139,6 +140,7 @@ export const UnitTree = () => {
     >
       <ListBase
         resource="company-units"
+        exporter={csvExporter}
         filter={{ company_id: companyUuid }}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={100}
