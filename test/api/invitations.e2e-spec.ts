@@ -672,6 +672,7 @@ describe('invitations', () => {
       const token = await mailedToken(existing.email);
       const checked = await post('/api/check-invite', { token });
       expect(checked.json()).toEqual({ valid: true, email: existing.email, first_name: 'Eva' });
+      const earlierSession = await fixtures.login(existing.email);
       const accepted = await post('/api/update-new-user-password', {
         token,
         password: PASSWORD,
@@ -687,6 +688,15 @@ describe('invitations', () => {
         ]) as unknown,
         company_units: [expect.objectContaining({ uuid: LEDNING })],
       });
+      // The password was set through the link, as by a reset: the account's other sessions end.
+      const ended = await api.request({
+        method: 'GET',
+        url: '/api/users/get-current-user-profile',
+        headers: { authorization: `Bearer ${earlierSession}` },
+      });
+      expect(ended.statusCode).toBe(401);
+      const login = await post('/client/login', { email: existing.email, password: PASSWORD });
+      expect(login.statusCode).toBe(200);
       // The account keeps its own details; no account was made for the typed address.
       expect(await sql('select first_name, email from users where id = ?', [existing.id])).toEqual([
         { first_name: 'Eva', email: existing.email },

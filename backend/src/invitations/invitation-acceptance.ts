@@ -12,13 +12,19 @@ import { type Invitation } from './invitation.entity';
  * What accepting an invitation gives the invitee, written with the transaction's entity manager
  * (the caller sets the password in the same transaction): membership of the company with the
  * invited company role (an existing membership is never lowered), membership of the unit, the
- * invited grants bound to that company, and an audit event under the invitee's own name.
+ * invited grants bound to that company, and an audit event under the invitee's own name. An
+ * account that existed before the invitation (see Invitation.invitee) joins as it is.
  */
 export async function applyAcceptedInvitation(
   tx: EntityManager,
   invitation: Invitation,
 ): Promise<void> {
   const user = tx.getReference(User, invitation.user.id);
+  if (invitation.invitee) {
+    // An account in use before takes the password set through the link (mailed to its own
+    // address, as a reset link is): its other sessions end, as after a reset.
+    await tx.nativeUpdate(User, { id: invitation.user.id }, { tokensValidAfter: new Date() });
+  }
   const company = invitation.company ? tx.getReference(Company, invitation.company.id) : null;
   if (company) {
     const companyRole = invitation.companyRole ?? 'standard-user';
