@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type fakeApi, jsonResponse } from '../test/fake-api';
 import { logInAs } from '../test/log-in';
@@ -306,6 +306,69 @@ describe('content authoring', { timeout: 60_000 }, () => {
       });
       expect(ranges).toContain('[25,49]');
     }, SLOW);
+  });
+
+  it('show a question’s risk marker read-only to the content creator and editable to an admin with the permission', async () => {
+    const riskPage = (language: Language) => {
+      const page = pageRecord(language);
+      return {
+        ...page,
+        questions: page.questions.map((question) => ({
+          ...question,
+          is_risk_item: true,
+          risk_threshold: 2,
+        })),
+      };
+    };
+    const routes = {
+      ...ROUTES,
+      '/api/admin/pages/9': (init: RequestInit) => jsonResponse(200, riskPage(languageOf(init))),
+      '/api/question/11/sv': () => jsonResponse(200, riskPage('sv').questions[0]),
+    };
+    const cc = await logInAsCc(routes);
+    await cc.visit('/cc/pages/edit/9/section/8');
+    expect(await screen.findByDisplayValue('Hur sover du?', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Riskfråga: svar med värde 2 eller högre larmar behandlaren. Bara en administratör kan ändra det.',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Riskfråga (larmar behandlaren)' })).toBeNull();
+    await cc.user.click(screen.getByRole('button', { name: 'Spara frågan' }));
+    await waitFor(
+      () => expect(putBodies(cc.fetchMock, '/api/question/11/sv')).toHaveLength(1),
+      SLOW,
+    );
+    expect(putBodies(cc.fetchMock, '/api/question/11/sv')[0]).not.toHaveProperty('is_risk_item');
+    cleanup();
+
+    const admin = await logInAs(
+      {
+        ...CC,
+        role: 'admin',
+        firstName: 'Astrid',
+        lastName: 'Andersson',
+        permissions: [...CC.permissions, 'module/risk-item.update.[*]'],
+      },
+      routes,
+    );
+    await admin.visit('/admin/pages/edit/section/9/8/sv');
+    const marker = await screen.findByRole(
+      'checkbox',
+      { name: 'Riskfråga (larmar behandlaren)' },
+      SLOW,
+    );
+    expect(marker).toBeChecked();
+    expect(screen.getByLabelText('Larmar från svarsvärde')).toHaveValue('2');
+    expect(screen.queryByRole('note')).toBeNull();
+    await admin.user.click(marker);
+    await admin.user.click(screen.getByRole('button', { name: 'Spara frågan' }));
+    await waitFor(
+      () => expect(putBodies(admin.fetchMock, '/api/question/11/sv')).toHaveLength(1),
+      SLOW,
+    );
+    expect(putBodies(admin.fetchMock, '/api/question/11/sv')[0]).toMatchObject({
+      is_risk_item: false,
+      risk_threshold: 2,
+    });
   });
 
   it('keep the content screens from users without module rights', async () => {

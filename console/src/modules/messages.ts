@@ -102,6 +102,10 @@ const sv = {
       question_code: 'Kod',
       question_required: 'Obligatorisk',
       question_reverse: 'Omvänd poäng',
+      question_risk: 'Riskfråga (larmar behandlaren)',
+      question_risk_threshold: 'Larmar från svarsvärde',
+      question_risk_locked:
+        'Riskfråga: svar med värde %{threshold} eller högre larmar behandlaren. Bara en administratör kan ändra det.',
       add_question: 'Lägg till fråga',
       save_question: 'Spara frågan',
       remove_question: 'Ta bort frågan',
@@ -219,6 +223,10 @@ const en: Messages = {
       question_code: 'Code',
       question_required: 'Required',
       question_reverse: 'Reverse scored',
+      question_risk: 'Risk item (alerts the specialist)',
+      question_risk_threshold: 'Alerts from answer value',
+      question_risk_locked:
+        'Risk item: answers with value %{threshold} or higher alert the specialist. Only an administrator can change this.',
       add_question: 'Add question',
       save_question: 'Save the question',
       remove_question: 'Remove the question',

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   type AnswerOptionRecord,
   contentRequest,
@@ -20,6 +20,12 @@ import {
 } from '../modules/content-api';
 import { type ContentLanguage } from '../modules/content-language';
 import { OPTION_TYPES } from './page-fields';
+
+/**
+ * A question's risk marker (until the API types are regenerated with it): answers at or above the
+ * threshold raise a risk flag. Only holders of module/risk-item.update change it.
+ */
+type RiskMarker = { is_risk_item?: boolean; risk_threshold?: number };
 
 /** Runs a content call, then reloads the page's record; notifies success or the server's text. */
 function useContentAction() {
@@ -228,6 +234,10 @@ const QuestionCard = ({
   const [code, setCode] = useState(question.code ?? '');
   const [isRequired, setRequired] = useState(question.required);
   const [reverse, setReverse] = useState(question.reverse_scored);
+  const marker: QuestionRecord & RiskMarker = question;
+  const { canAccess: canMarkRisk } = useCanAccess({ resource: 'pages', action: 'risk_items' });
+  const [risk, setRisk] = useState(marker.is_risk_item ?? false);
+  const [threshold, setThreshold] = useState(String(marker.risk_threshold ?? 1));
   const options = [...question.options].sort((a, b) => a.position - b.position);
 
   function addOption(label: string) {
@@ -291,7 +301,32 @@ const QuestionCard = ({
               <Checkbox checked={reverse} onChange={(event) => setReverse(event.target.checked)} />
             }
           />
+          {canMarkRisk && (
+            <FormControlLabel
+              label={translate('app.modules.question_risk')}
+              control={
+                <Checkbox checked={risk} onChange={(event) => setRisk(event.target.checked)} />
+              }
+            />
+          )}
+          {canMarkRisk && risk && (
+            <TextField
+              size="small"
+              label={translate('app.modules.question_risk_threshold')}
+              value={threshold}
+              onChange={(event) => setThreshold(event.target.value)}
+              sx={{ width: 170 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
         </Stack>
+        {!canMarkRisk && marker.is_risk_item && (
+          <Typography variant="body2" color="warning.main" role="note">
+            {translate('app.modules.question_risk_locked', {
+              threshold: marker.risk_threshold ?? 1,
+            })}
+          </Typography>
+        )}
         {withOptions && (
           <Box sx={{ pl: 2 }}>
             <Typography variant="subtitle2" component="h4">
@@ -329,6 +364,8 @@ const QuestionCard = ({
                   code: code.trim() === '' ? null : code.trim(),
                   required: isRequired,
                   reverse_scored: reverse,
+                  // The marker is sent by those who may change it only.
+                  ...(canMarkRisk ? { is_risk_item: risk, risk_threshold: Number(threshold) } : {}),
                 }),
               )
             }
@@ -353,6 +390,11 @@ const QuestionCard = ({
     </Paper>
   );
 };
+
+/** The risk marker's part of a question card's key (a change resets the card's fields). */
+function riskKey(question: QuestionRecord & RiskMarker): string {
+  return `${String(question.is_risk_item ?? false)}-${String(question.risk_threshold ?? 1)}`;
+}
 
 /**
  * A page's questions and their answer options, each saved on its own (the question and option
@@ -399,7 +441,7 @@ export const QuestionsEditor = ({
       {ordered.map((question, index) => (
         <QuestionCard
           // A new key after each reload resets the card's fields to what the server keeps.
-          key={`${question.id}-${question.text}-${question.code ?? ''}-${String(question.required)}-${String(question.reverse_scored)}`}
+          key={`${question.id}-${question.text}-${question.code ?? ''}-${String(question.required)}-${String(question.reverse_scored)}-${riskKey(question)}`}
           question={question}
           language={language}
           withOptions={OPTION_TYPES.includes(answerType)}

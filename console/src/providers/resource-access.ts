@@ -82,6 +82,8 @@ export const RESOURCE_ACCESS = {
     edit: ['update', 'module'],
     delete: ['delete', 'module'],
     export: ['read', 'module'],
+    // A question's risk marker (is_risk_item, risk_threshold): admins; read-only for others.
+    risk_items: ['update', 'module/risk-item'],
   },
   // Authoring screens (admin, cc): module.read alone (hc, therapists) does not show them.
   tests: {
