@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clientWebUrl, expectWelcome } from './demo';
+import { apiLogin } from './demo-api';
 
 const PERSONAL_NUMBER_LABEL = 'Personnummer (12 siffror, ÅÅÅÅMMDDNNNN)';
 
@@ -24,5 +25,48 @@ test.describe('e-ID login through the embedded issuer', () => {
     await page.getByLabel(PERSONAL_NUMBER_LABEL).fill('190001010016');
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Användaren har skyddad identitet');
+  });
+});
+
+test.describe('login CSRF: a hand-over link made by someone else signs no one in', () => {
+  test("opening the attacker's e-ID code in another browser leaves it logged out", async ({
+    browser,
+  }) => {
+    // The attacker logs in with e-ID in their own browser and stops before client-web redeems
+    // the code, so the code is still fresh.
+    const attacker = await browser.newContext();
+    await attacker.route('**/api/v1/account/handover/redeem', (route) => route.abort());
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto(clientWebUrl('/login'));
+    await attackerPage.getByRole('link', { name: 'Logga in med e-legitimation' }).click();
+    await attackerPage.getByLabel(PERSONAL_NUMBER_LABEL).fill('199001012385');
+    const callback = attackerPage.waitForResponse((response) =>
+      response.url().includes('/api/v1/account/eid/callback'),
+    );
+    await attackerPage.getByRole('button', { name: 'Logga in', exact: true }).click();
+    const location = String((await callback).headers().location);
+    const code = new URLSearchParams(new URL(location).hash.slice(1)).get('code');
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await attacker.close();
+
+    // The victim opens the link the attacker sent.
+    const victim = await browser.newContext();
+    const page = await victim.newPage();
+    await page.goto(clientWebUrl(`/process-login#code=${code}`));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toContainText('Inloggningen misslyckades');
+    expect((await victim.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+    await page.goto(clientWebUrl('/client/dashboard'));
+    await expect(page).toHaveURL(/\/login$/);
+    await victim.close();
+  });
+
+  test('the old hand-over, a token in the address, is ignored', async ({ page, request }) => {
+    const { token } = await apiLogin(request, 'client@example.com');
+
+    await page.goto(clientWebUrl(`/process-login#token=${token}`));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toContainText('Inloggningen misslyckades');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
   });
 });

@@ -20,3 +20,23 @@ test('an admin impersonates a client from the console’s user list and exits ba
   await expect(page).toHaveURL(/\/admin\/users\/list$/);
   await expect(page.getByRole('row').filter({ hasText: 'client@example.com' })).toBeVisible();
 });
+
+test('a link to the console’s hand-over page starts nothing without the admin’s click', async ({
+  page,
+}) => {
+  await page.goto(consoleUrl());
+  await logIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin\/users\/list$/);
+
+  // What an attacker could send: a binding of their own client-web tab.
+  await page.goto(
+    new URL(
+      '/impersonation-handover#binding=n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg',
+      consoleUrl(),
+    ).toString(),
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'Det gick inte att logga in som den här användaren',
+  );
+  await expect(page).toHaveURL(/\/impersonation-handover$/);
+});
