@@ -1,6 +1,6 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { secretTokenHash } from 'src/access/password-reset/secret-token';
-import { DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
+import { DEMO_CLINIC, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
 import { QueueBoard } from 'src/queue-board/queue-board';
 import { resolveMatrixUrl } from '../support/matrix-urls';
 import { registeredRoutes } from '../support/registered-routes';
@@ -235,6 +235,13 @@ describe('every route', () => {
           headers,
         });
         expect(member.statusCode).toBe(404);
+        // With both memberships, the clinic's own client stays within reach.
+        const clinicClient = await api.request({
+          method: 'GET',
+          url: await resolveMatrixUrl(api, `/api/users/{id:${DEMO_CLINIC.client}}/edit`),
+          headers,
+        });
+        expect(clinicClient.statusCode).toBe(200);
         const list = await api.request({ method: 'GET', url: '/api/users/list', headers });
         expect(JSON.stringify(list.json())).not.toContain(DEMO_OTHER_COMPANY.member.email);
         const invite = await api.request({
