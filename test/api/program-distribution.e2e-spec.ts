@@ -163,6 +163,26 @@ describe('distributing newly added program modules to existing subscriptions', (
     ]);
   });
 
+  it('gives a client’s own trial no paid module', async () => {
+    const paid = await f.module(`${f.tag} Betald`);
+    const sql = api.orm.em.fork().getConnection();
+    await sql.execute('update modules set billable = true where id = ?', [paid]);
+    const program = await f.program({ modules: [first], open_all_modules: true });
+    const bought = await f.subscription(program, { moduleIds: [first] });
+    const trial = await f.subscription(program, { moduleIds: [first] });
+    await sql.execute('update program_subscriptions set is_trial = true where id = ?', [trial]);
+    await save(program, { modules: [first, paid], open_all_modules: true });
+    expect(await worker.get(ModuleDistributionService).distribute(program, [paid])).toEqual({
+      subscriptions: 2,
+      added: 1,
+    });
+    expect(await modulesOf(bought)).toEqual([
+      [first, true],
+      [paid, true],
+    ]);
+    expect(await modulesOf(trial)).toEqual([[first, true]]);
+  });
+
   it('queues nothing without distribute_modules, or without newly added modules', async () => {
     const program = await f.program({ modules: [first] });
     const subscription = await f.subscription(program, { moduleIds: [first] });

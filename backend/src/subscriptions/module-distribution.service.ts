@@ -10,7 +10,8 @@ const BATCH_SIZE = 500;
 
 /**
  * Adds modules of a program to every active subscription holding that program, after the
- * subscription's last module, open when the program opens all modules, else locked. Runs in
+ * subscription's last module, open when the program opens all modules, else locked; a client's
+ * own trial gets no paid (billable) module (only a paid record may grant one). Runs in
  * batches of subscriptions (one statement each); the unique (subscription, module) key makes a
  * re-run, or a module the subscription already has, a no-op. Only modules still in the program
  * are added, so a module removed again before the job ran is skipped.
@@ -44,7 +45,7 @@ export class ModuleDistributionService {
   ): Promise<{ size: number; added: number; lastId: number | null }> {
     const [row] = await this.em.execute<{ size: string; added: string; last_id: number | null }[]>(
       `with batch as (
-         select s.id from program_subscriptions s
+         select s.id, s.is_trial from program_subscriptions s
          join program_subscription_programs sp on sp.subscription_id = s.id
          where sp.program_id = ? and s.status = 'active' and s.id > ?
          order by s.id limit ?
@@ -62,6 +63,8 @@ export class ModuleDistributionService {
                           where sm.subscription_id = b.id), 0) + w.ord,
                 (select open_all_modules from program)
          from batch b cross join wanted w
+         join modules m on m.id = w.module_id
+         where not (b.is_trial and m.billable)
          on conflict (subscription_id, module_id) do nothing
          returning 1
        )
