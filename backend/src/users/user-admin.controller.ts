@@ -86,7 +86,12 @@ export class UserAdminController {
     description:
       'Non-admins edit clients only; only admins change roles and extra permissions (the list ' +
       'sent replaces the user’s own grants). Company and unit add a membership. One’s own ' +
-      'account is changed through /api/users/update-current-user-profile instead (403 here).',
+      'account is changed through /api/users/update-current-user-profile instead (403 here). ' +
+      'A new e-mail for an account that may be in use (activated, with a password or a ' +
+      'personal number) is not set here: the new address is mailed a link to confirm it ' +
+      '(POST /api/v1/users/email-change/confirm), the old one is told, and until then the ' +
+      'answer keeps `email` and shows the new address as `pending_email`. Changes of the ' +
+      'e-mail, phone and personal number are audited and shown to the owner.',
   })
   update(
     @Access() caller: CallerAccess,
