@@ -269,6 +269,9 @@ async function benchBare(conversations) {
 
 async function main() {
   const { database, env } = benchEnvironment('chat', 10);
+  // Every socket of the benchmark comes from 127.0.0.1: the per-address handshake limit is tested
+  // elsewhere (test/api/chat-limits.e2e-spec.ts).
+  env.CHAT_SOCKET_HANDSHAKES_PER_ADDRESS_PER_MINUTE = '100000000';
   await adminSql(`create database "${database}"`);
   try {
     await migrateAndSeed(env);
