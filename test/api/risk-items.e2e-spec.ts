@@ -261,6 +261,27 @@ describe('risk items: detection by a protected marker, changed only with its own
     ]);
   });
 
+  it('treats swapping a published risk assessment’s test as a risk-item change', async () => {
+    const plain = await as(CC, 'POST', '/api/test', { name: `riskitems plain ${randomUUID()}` });
+    expect(plain.statusCode).toBe(201);
+    const plainId = plain.json<{ id: number }>().id;
+    const url = `/api/modules/${assessment.moduleId}/sv`;
+    try {
+      const byCc = await as(CC, 'PUT', url, { test_id: plainId }, 'sv');
+      expect(byCc.statusCode).toBe(403);
+      expect(message(byCc)).toContain(FORBIDDEN_SV);
+      const byAdmin = await as(ADMIN, 'PUT', url, { test_id: plainId });
+      expect(byAdmin.statusCode).toBe(409);
+      expect(message(byAdmin)).toContain(LAST_EN);
+      const [module] = await sql<{ test_id: number }>('select test_id from modules where id = ?', [
+        assessment.moduleId,
+      ]);
+      expect(module.test_id).toBe(assessment.testId);
+    } finally {
+      await sql('delete from tests where id = ?', [plainId]);
+    }
+  });
+
   it('copies a page’s risk marker for holders of the permission only', async () => {
     const [section] = await sql<{ section_id: number }>(
       'select section_id from pages where id = ?',

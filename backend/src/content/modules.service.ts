@@ -142,7 +142,11 @@ export class ModulesService {
   ): Promise<ModuleDetail> {
     const module = await this.locator.module(caller, ref, 'update');
     const wasPublished = module.isPublished;
+    const fromTestId = module.test?.id ?? null;
     await this.assign(module, dto);
+    const toTestId = module.test?.id ?? null;
+    // Swapping a test with risk items away is a risk-item change (permission, 409, audit).
+    const swappedRisk = await this.risk.assertTestSwap(caller, module, fromTestId, toTestId);
     writeText(
       module.texts,
       language,
@@ -161,6 +165,11 @@ export class ModulesService {
     await this.audit.edited(caller, 'module', module.id, 'update', { language, fields });
     if (module.isPublished !== wasPublished)
       await this.audit.edited(caller, 'module', module.id, wasPublished ? 'unpublish' : 'publish');
+    await this.risk.recordTestSwap(caller, swappedRisk, {
+      module_id: module.id,
+      from_test_id: fromTestId,
+      to_test_id: toTestId,
+    });
     return moduleDetail(module, language);
   }
 

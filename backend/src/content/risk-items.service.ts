@@ -102,6 +102,41 @@ export class RiskItems {
     return this.audit.edited(caller, 'question', questionId, `risk-item.${change}`, details);
   }
 
+  /** The ids of the risk items under an object (a question: itself, when marked). */
+  async under(holder: RiskHolder, id: number): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(RISK_ITEMS_UNDER[holder], [id]);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A module's test changes: taking away a test with risk items needs the permission, and a
+   * published module may not get a test without any in its place (409). Answers the risk items
+   * taken away, for `recordTestSwap` once the change is saved.
+   */
+  async assertTestSwap(
+    caller: CallerAccess,
+    module: { isPublished: boolean },
+    fromTestId: number | null,
+    toTestId: number | null,
+  ): Promise<number[]> {
+    if (fromTestId === null || fromTestId === toTestId) return [];
+    const leaving = await this.under('test', fromTestId);
+    if (leaving.length === 0) return [];
+    this.assertMayChange(caller);
+    const coming = toTestId === null ? [] : await this.under('test', toTestId);
+    if (module.isPublished && coming.length === 0)
+      throw ApiException.conflict('content.lastRiskItem');
+    return leaving;
+  }
+
+  async recordTestSwap(
+    caller: CallerAccess,
+    leaving: number[],
+    details: { module_id: number; from_test_id: number | null; to_test_id: number | null },
+  ): Promise<void> {
+    for (const questionId of leaving) await this.recorded(caller, questionId, 'test-swap', details);
+  }
+
   /** Whether the question is a risk item (for changes reaching it through an answer option). */
   async isRiskItem(questionId: number): Promise<boolean> {
     const rows = await this.em.execute<{ id: number }[]>(RISK_ITEMS_UNDER.question, [questionId]);
@@ -135,8 +170,7 @@ export class RiskItems {
     { checkPublished = true }: { checkPublished?: boolean } = {},
   ): Promise<T> {
     return this.em.transactional(async () => {
-      const rows = await this.em.execute<{ id: number }[]>(RISK_ITEMS_UNDER[holder], [id]);
-      const leaving = rows.map((row) => row.id);
+      const leaving = await this.under(holder, id);
       if (leaving.length > 0) {
         this.assertMayChange(caller);
         if (checkPublished) await this.assertKept(leaving);
