@@ -196,7 +196,7 @@ export class ChatSocketLimits {
 }
 
 /** The configured proxies as a list to check addresses against; null when there are none. */
-function trustedProxies(entries: readonly string[]): BlockList | null {
+export function trustedProxies(entries: readonly string[]): BlockList | null {
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {
