@@ -1,5 +1,5 @@
 import { ROLES } from '@sinnro/access';
-import { Box, Button as MuiButton, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Typography } from '@mui/material';
 import {
   Edit,
   Link,
@@ -9,6 +9,7 @@ import {
   TextInput,
   TopToolbar,
   useGetRecordId,
+  useRecordContext,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -39,6 +40,22 @@ const EditActions = ({ role }: { role: string }) => {
         </MuiButton>
       )}
     </TopToolbar>
+  );
+};
+
+/**
+ * A new e-mail waits for the new address to confirm it (the answer of a save keeps `email` and
+ * names the new address in `pending_email`): say so, or the form seems to have dropped it.
+ */
+const PendingEmailNotice = () => {
+  const record = useRecordContext<ManagedUser & { pending_email?: string | null }>();
+  const translate = useTranslate();
+  const pending = record?.pending_email;
+  if (!pending) return null;
+  return (
+    <Alert severity="info" sx={{ width: '100%' }}>
+      {translate('app.users.pending_email', { email: pending })}
+    </Alert>
   );
 };
 
@@ -73,6 +90,7 @@ export const UserEdit = () => {
         <TextInput source="first_name" validate={USER_RULES.first_name} />
         <TextInput source="last_name" validate={USER_RULES.last_name} />
         <TextInput source="email" type="email" validate={USER_RULES.email} />
+        <PendingEmailNotice />
         <TextInput source="phone" validate={USER_RULES.phone_optional} />
         <TextInput source="national_id" validate={USER_RULES.national_id} />
         <SelectInput source="default_lang" choices={LANGUAGE_CHOICES} />

@@ -39,6 +39,8 @@ export const usersMessages = {
           subscriptions: 'Prenumerationer',
           access_log: 'Åtkomstlogg',
         },
+        pending_email:
+          'Väntar på att %{email} bekräftar bytet. Kontot behåller sin e-postadress tills dess; den gamla adressen har fått besked.',
         temp: {
           no_invitation: 'Ingen inbjudan har skickats.',
           pending: 'Inbjudan väntar på svar (giltig till %{date}).',
@@ -102,6 +104,8 @@ export const usersMessages = {
           subscriptions: 'Subscriptions',
           access_log: 'Access log',
         },
+        pending_email:
+          'Waiting for %{email} to confirm the change. The account keeps its e-mail until then; the old address has been told.',
         temp: {
           no_invitation: 'No invitation has been sent.',
           pending: 'The invitation awaits an answer (valid until %{date}).',
