@@ -171,7 +171,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnModule
         if (typeof answer === 'function') (answer as (ok: boolean) => void)(true);
       };
       if (typeof uuid !== 'string') return done();
-      void this.closeEnded(uuid).finally(done);
+      this.closeEnded(uuid)
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Ended sessions not checked: ${error instanceof Error ? error.message : 'error'}`,
+          ),
+        )
+        .finally(done);
     });
     this.events.attach(
       async (event, local) => {
