@@ -69,6 +69,45 @@ describe('security headers', () => {
     }
   });
 
+  it('keep every API answer out of caches: authenticated, login, refused, errors, e-ID', async () => {
+    const token = await loginAs(api, 'client@example.com');
+    const bearer = { authorization: `Bearer ${token}` };
+    const answers = [
+      await api.request({
+        method: 'GET',
+        url: '/api/users/get-current-user-profile',
+        headers: bearer,
+      }),
+      await api.request({
+        method: 'POST',
+        url: '/client/login',
+        payload: { email: 'client@example.com', password: 'Sinnro-demo-2026' },
+      }),
+      await api.request({ method: 'GET', url: '/api/admin/users', headers: bearer }),
+      // Single-use: the bearer is spent after this one.
+      await api.request({ method: 'GET', url: '/api/v1/account/refresh', headers: bearer }),
+      await api.request({ method: 'GET', url: '/api/admin/users' }),
+      await api.request({ method: 'GET', url: '/api/no-such-route' }),
+      await api.request({ method: 'GET', url: '/api/health' }),
+      await new EidBrowser(api).get('/session/login?kind=client'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 200, 403, 200, 401, 404, 200, 302,
+    ]);
+    for (const answer of answers) {
+      // no-store, or a route's own stricter value that includes it (the health check's).
+      expect(String(answer.headers['cache-control']).split(/,\s*/)).toContain('no-store');
+      expect(answer.headers.pragma).toBe('no-cache');
+    }
+  });
+
+  it('let the public API documentation be cached as usual', async () => {
+    const page = await api.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).not.toBe('no-store');
+    expect(page.headers.pragma).toBeUndefined();
+  });
+
   it('let the OpenAPI page load its own scripts and styles, and nothing inline or foreign', async () => {
     const page = await api.request({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -10,6 +10,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 const DOCS_PATH = '/api/docs';
 
+/** On every answer but the public API documentation's. */
+export const NO_STORE = 'no-store';
+
 /** A page's policy: nothing from elsewhere, no inline scripts, never framed. */
 function pagePolicy(directives: string[]): string {
   return ["default-src 'none'", ...directives, "base-uri 'none'", "frame-ancestors 'none'"].join(
@@ -86,7 +89,9 @@ function isUnder(url: string, prefix: string): boolean {
 
 /**
  * Registers helmet (X-Content-Type-Options, X-Frame-Options, a JSON Content-Security-Policy and
- * helmet's other defaults) and a hook that gives the API's own pages (docs, queue board, e-ID issuer) their policy and sends HSTS.
+ * helmet's other defaults) and a hook that gives the API's own pages (docs, queue board, e-ID
+ * issuer) their policy, Cache-Control: no-store and Pragma: no-cache to every answer but the
+ * docs', and sends HSTS.
  * Registered on the adapter before Nest creates the application, so that both run before
  * @fastify/middie's hook: the development e-ID issuer is a raw middleware that answers there.
  * Headers go on the raw response for the same reason.
@@ -102,10 +107,13 @@ export async function useSecurityHeaders(
   fastify.addHook('onRequest', (request, reply, done) => {
     if (isUnder(request.url, DOCS_PATH)) {
       reply.raw.setHeader('content-security-policy', DOCS_POLICY);
-    } else if (
-      isUnder(request.url, QUEUE_BOARD_PATH) &&
-      !isUnder(request.url, QUEUE_BOARD_SESSION_PATH)
-    ) {
+    } else {
+      // Every other answer may be personal (or a token): never kept by a browser or a proxy.
+      // A route that sets its own Cache-Control (reply.header) overrides this.
+      reply.raw.setHeader('cache-control', NO_STORE);
+      reply.raw.setHeader('pragma', 'no-cache');
+    }
+    if (isUnder(request.url, QUEUE_BOARD_PATH) && !isUnder(request.url, QUEUE_BOARD_SESSION_PATH)) {
       reply.raw.setHeader('content-security-policy', QUEUE_BOARD_POLICY);
     } else if (isUnder(request.url, DEV_ISSUER_PATH)) {
       reply.raw.setHeader('content-security-policy', issuerPolicy);
