@@ -16,6 +16,7 @@ import { LoggingModule } from './logging/logging.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { MailModule } from './mail/mail.module';
 import { RedisModule } from './redis/redis.module';
+import { RateLimitModule } from './common/http/rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 import { ContentAuthoringModule } from './content/content.module';
 import { ProgramsModule } from './programs/programs.module';
@@ -49,6 +50,7 @@ export class AppModule {
         LoggingModule.forRoot(logDestination),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         JobsModule,
         JobProducerModule.register('fail-fast'),
         MailModule,

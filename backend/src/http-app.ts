@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { refuseUnreadableInput } from './common/http/input-checks';
 import { limitBodies } from './common/http/input-checks-body-limit';
+import { limitRequests } from './common/http/rate-limit/request-limits';
 import { useSecurityHeaders } from './common/http/security-headers';
 import { type Environment } from './config/environment';
 import { describeSuccessAnswers } from './openapi/success-answers';
@@ -52,6 +53,7 @@ export async function createHttpApp(
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new ChatIoAdapter(app, environment, allowedOrigins(environment)));
   echoRequestId(app);
+  limitRequests(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   refuseUnreadableInput(app, {
     maxKeys: environment.BODY_MAX_KEYS,

@@ -52,6 +52,11 @@ export function benchEnvironment(kind, poolMax) {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DB_POOL_MAX: String(poolMax),
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+      // The benchmarks load the API as few users from one address; the limits are tested elsewhere.
+      RATE_LIMIT_USER_REQUESTS: '100000000',
+      RATE_LIMIT_USER_BURST: '100000000',
+      RATE_LIMIT_USER_IN_FLIGHT: '100000',
+      RATE_LIMIT_ADDRESS_REQUESTS: '100000000',
     },
   };
 }

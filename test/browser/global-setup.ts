@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from '../support/databases';
 import { freePort } from '../support/free-port';
-import { TEST_REDIS_URL, uniqueName } from '../support/test-environment';
+import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, uniqueName } from '../support/test-environment';
 import { RunningPlatform } from './platform';
 
 /**
@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every browser context logs in from 127.0.0.1, more than the default 50 times in 15 minutes;
     // the limit itself is tested by the API tests (login-limits.e2e-spec.ts).
     LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
+    // Likewise the request limits (test/api/rate-limits.e2e-spec.ts tests them).
+    ...GENEROUS_RATE_LIMITS,
   };
   const platform = RunningPlatform.start(environment);
   try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type GlobalConfig, type ProjectConfig } from 'jest';
 import { createDatabase, markAsTemplate } from './databases';
 import { migrateAndSeed } from './template-database';
-import { TEST_REDIS_URL, uniqueName } from './test-environment';
+import { GENEROUS_RATE_LIMITS, TEST_REDIS_URL, uniqueName } from './test-environment';
 
 /**
  * Builds the run's template database once: created, migrated and seeded with the demo data.
@@ -24,6 +24,7 @@ export default async function globalSetup(
   process.env.MIGRATE_ON_START = 'true';
   // Every in-process request comes from one address; the limit itself is tested on its own app.
   process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '100000';
+  Object.assign(process.env, GENEROUS_RATE_LIMITS);
 
   const templateUrl = await createDatabase(process.env.TEST_DATABASE_TEMPLATE);
   await migrateAndSeed(templateUrl, project.moduleNameMapper);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { GENEROUS_RATE_LIMITS } from './test-environment';
 
 export const BACKEND_DIST = join(__dirname, '..', '..', 'backend', 'dist');
 
@@ -61,6 +62,7 @@ export function childEnvironment(overrides: Record<string, string | undefined>):
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX,
     JWT_SECRET: process.env.JWT_SECRET,
+    ...GENEROUS_RATE_LIMITS,
   };
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete environment[name];

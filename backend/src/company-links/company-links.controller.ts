@@ -15,6 +15,7 @@ import {
 import { ConfirmCompanyLinkDto } from './dto/confirm-company-link.dto';
 import { LinkCompanyEmailDto } from './dto/link-company-email.dto';
 import { UnlinkCompanyQuery } from './dto/unlink-company.query';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 
 /** The company e-mail link of the caller's own account (client document, "User service"). */
 @ApiTags('users')
@@ -25,6 +26,7 @@ export class CompanyLinksController {
 
   @Post()
   @Authenticated()
+  @RateLimit('companyLinks')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Links a work e-mail: mails a confirmation link to it.',

@@ -180,6 +180,77 @@ export class Environment {
   @Min(1)
   BODY_MAX_VALUES = 3200;
 
+  /** Seconds of the request-count windows below (RATE_LIMIT_USER_REQUESTS, …_ADDRESS_REQUESTS). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  /**
+   * API requests one signed-in user may make per window on average, from all processes together
+   * (a token bucket refilled evenly: 600 per 60 s is one every 100 ms).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_USER_REQUESTS = 600;
+
+  /** How many requests a signed-in user may send at once before the average applies. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_USER_BURST = 60;
+
+  /**
+   * API requests of one signed-in user being answered at the same time; more answer 429 at once,
+   * so one user cannot hold the database pool (DB_POOL_MAX) that everyone shares.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_USER_IN_FLIGHT = 8;
+
+  /** API requests without a valid token that one address (an IPv6 /64) may make per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_ADDRESS_REQUESTS = 300;
+
+  /**
+   * Milliseconds a refusal of the limits above waits before it is sent, so that a client sending
+   * again at once (a flood) is slowed to a few requests per connection per second. 0: none.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  RATE_LIMIT_REFUSAL_DELAY_MS = 1000;
+
+  /** Invitations (POST /api/v1/invitations) one user may send per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_INVITATIONS_PER_HOUR = 200;
+
+  /** Self-service company links (POST /api/v1/users/link) one user may ask for per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_COMPANY_LINKS_PER_HOUR = 10;
+
+  /** Chat messages one sender may send in one conversation per minute (REST and socket). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE = 30;
+
+  /** Bytes of documents one user may upload per 24 hours (from the first upload). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_UPLOAD_BYTES_PER_DAY = 100 * 1024 * 1024;
+
   /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, comma-separated). Unset:
    * none, and a request's address is that of the connection.
@@ -414,6 +485,16 @@ export const EXPECTED: Record<keyof Environment, string> = {
   BODY_MAX_KEYS: 'a whole number of at least 1',
   BODY_MAX_ARRAY_LENGTH: 'a whole number of at least 1',
   BODY_MAX_VALUES: 'a whole number of at least 1',
+  RATE_LIMIT_WINDOW_SECONDS: 'a whole number of seconds between 1 and 3600',
+  RATE_LIMIT_USER_REQUESTS: 'a whole number of at least 1',
+  RATE_LIMIT_USER_BURST: 'a whole number of at least 1',
+  RATE_LIMIT_USER_IN_FLIGHT: 'a whole number of at least 1',
+  RATE_LIMIT_ADDRESS_REQUESTS: 'a whole number of at least 1',
+  RATE_LIMIT_REFUSAL_DELAY_MS: 'a whole number of milliseconds between 0 and 10000',
+  RATE_LIMIT_INVITATIONS_PER_HOUR: 'a whole number of at least 1',
+  RATE_LIMIT_COMPANY_LINKS_PER_HOUR: 'a whole number of at least 1',
+  RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: 'a whole number of at least 1',
+  RATE_LIMIT_UPLOAD_BYTES_PER_DAY: 'a whole number of bytes of at least 1, such as 104857600',
   TRUSTED_PROXIES: 'proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16',
   API_DOCS: 'true or false',
   API_PUBLIC_URL: 'the API URL browsers use, such as https://api.example.com',

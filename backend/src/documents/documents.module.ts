@@ -9,6 +9,7 @@ import { DOCUMENT_STORAGE_PROVIDER } from './storage/document-storage.provider';
 import { UserDocumentAccessService } from './user-document-access.service';
 import { UserDocumentsController } from './user-documents.controller';
 import { UserDocumentsService } from './user-documents.service';
+import { UploadAllowance } from './upload-allowance';
 
 /** User documents (uploads filed with the employer), their storage, and consent documents. */
 @Module({
@@ -21,6 +22,7 @@ import { UserDocumentsService } from './user-documents.service';
     DOCUMENT_STORAGE_PROVIDER,
     UserDocumentAccessService,
     UserDocumentsService,
+    UploadAllowance,
     ConsentDocumentsService,
   ],
   exports: [ConsentDocumentsService],

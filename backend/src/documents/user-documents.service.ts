@@ -16,6 +16,7 @@ import {
 import { type MultipartForm, type UploadedFile } from './multipart/multipart-form';
 import { type PendingUpload } from './multipart/pending-upload';
 import { DocumentStorage, StoredDocumentMissingError } from './storage/document-storage';
+import { UploadAllowance } from './upload-allowance';
 import { UserDocument } from './user-document.entity';
 import { UserDocumentAccessService, type DocumentOwner } from './user-document-access.service';
 import { type UserDocumentView, userDocumentView } from './user-document-view';
@@ -44,6 +45,7 @@ export class UserDocumentsService {
     private readonly access: UserDocumentAccessService,
     private readonly storage: DocumentStorage,
     private readonly accessLog: AccessLogService,
+    private readonly allowance: UploadAllowance,
   ) {}
 
   async list(caller: CallerAccess, reference: UserReference): Promise<UserDocumentView[]> {
@@ -101,7 +103,9 @@ export class UserDocumentsService {
   ): Promise<UserDocumentView> {
     const owner = await this.access.owner(reference);
     const fileable = this.access.fileableCompanies(caller, owner);
-    const { file, companyUuid } = readForm(body ? await body.read() : null);
+    const { file, companyUuid } = readForm(
+      body ? await this.allowance.read(caller.actorUuid, body) : null,
+    );
     const company = chooseCompany(owner, fileable, companyUuid);
     const name = sanitiseFileName(file.fileName);
     const verdict = await checkUploadedFile(name, file.data);

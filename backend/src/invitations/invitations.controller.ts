@@ -18,6 +18,7 @@ import { InvitationListQuery } from './dto/invitation-list.query';
 import { InvitationPageDto, InvitationViewDto } from './dto/invitation-view.dto';
 import { UpdateInvitationDto } from './dto/update-invitation.dto';
 import { InvitationsService } from './invitations.service';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 
 const FORM_RULES =
   'first_name, last_name, email (valid, unused: "E-mail already exists"), phone (under 15 ' +
@@ -87,6 +88,7 @@ export class InvitationsController {
 
   @Post()
   @RequirePermission('user-invitation.create')
+  @RateLimit('invitations')
   @ApiOperation({
     summary: 'Invites a person: creates their account (no password) and mails the link (201).',
     description:

@@ -12,6 +12,7 @@ import { CHAT_MESSAGES } from 'src/chat/chat.messages';
 import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
 import { SPECIALIST_MESSAGES } from 'src/specialists/specialists.messages';
 import { USER_MESSAGES } from 'src/users/users.messages';
+import { RATE_LIMIT_MESSAGES } from 'src/common/http/rate-limit/rate-limit.messages';
 import { type Language } from './language';
 
 /**
@@ -330,6 +331,7 @@ export const MESSAGES = {
   ...MEETING_MESSAGES,
   ...SPECIALIST_MESSAGES,
   ...USER_MESSAGES,
+  ...RATE_LIMIT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,8 +40,13 @@ function notValid(): ApiException {
   });
 }
 
+/** Bytes of a body received so far (for the per-user upload allowance). */
+export interface ReceivedBytes {
+  bytes: number;
+}
+
 /** Collects the body up to the limit; beyond it, stops keeping data and refuses (413). */
-function readLimited(payload: Readable, limit: number): Promise<Buffer> {
+function readLimited(payload: Readable, limit: number, received: ReceivedBytes): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
@@ -52,6 +57,7 @@ function readLimited(payload: Readable, limit: number): Promise<Buffer> {
     };
     const onData = (chunk: Buffer) => {
       total += chunk.length;
+      received.bytes += chunk.length;
       if (total <= limit) {
         chunks.push(chunk);
         return;
@@ -90,10 +96,11 @@ export async function parseMultipart(
   head: MultipartHead,
   payload: Readable,
   limit = MULTIPART_BODY_LIMIT,
+  received: ReceivedBytes = { bytes: 0 },
 ): Promise<MultipartForm> {
   const declared = Number(head.contentLength);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const body = await readLimited(payload, limit);
+  const body = await readLimited(payload, limit, received);
   let parsed: FormData;
   try {
     parsed = await new Response(body, { headers: { 'content-type': head.contentType } }).formData();
