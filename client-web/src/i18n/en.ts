@@ -617,6 +617,8 @@ export const en: Translations = {
         'Ending the treatment cannot be undone. The client can no longer continue with it.',
       confirm: 'Yes, end the treatment',
     },
+    pendingEmail:
+      'Waiting for {{email}} to confirm the change. The account keeps its e-mail until then; the old address has been told.',
     toasts: {
       success: 'Success',
       endDateFailed: 'Subscription end date fetching failed',

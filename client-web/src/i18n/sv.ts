@@ -617,6 +617,8 @@ export const sv = {
         'Att avsluta behandlingen går inte att ångra. Klienten kan inte längre fortsätta med den.',
       confirm: 'Ja, avsluta behandlingen',
     },
+    pendingEmail:
+      'Väntar på att {{email}} bekräftar bytet. Kontot behåller sin e-postadress tills dess; den gamla adressen har fått besked.',
     toasts: {
       success: 'Klart',
       endDateFailed: 'Slutdatumet kunde inte hämtas',

@@ -193,15 +193,28 @@ export function AddClientPage() {
   );
 }
 
+/** The new address of an e-mail change that waits for it to confirm (until the API types have it). */
+function pendingEmailOf(user: ManagedUser): string | null {
+  return (user as ManagedUser & { pending_email?: string | null }).pending_email ?? null;
+}
+
 function EditForm({ client }: { client: ManagedUser }) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<string | null>(null);
+  // A new e-mail is not set at once: the new address confirms it first (the answer says which).
+  const [pendingEmail, setPendingEmail] = useState<string | null>(() => pendingEmailOf(client));
   const save = async (form: ClientForm) => {
-    await updateClient(client.id, clientBodyOf(form));
+    const updated = await updateClient(client.id, clientBodyOf(form));
+    setPendingEmail(pendingEmailOf(updated));
     setSaved(t('therapistPremium.toasts.success'));
   };
   return (
     <>
+      {pendingEmail !== null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('therapistPremium.pendingEmail', { email: pendingEmail })}
+        </Alert>
+      )}
       <ClientDetailsForm
         initial={clientFormOf(client)}
         submitLabel={t('therapistPremium.edit.submit')}

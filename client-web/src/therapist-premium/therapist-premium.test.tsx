@@ -235,6 +235,43 @@ describe('/therapist-premium/users/edit/{id}', () => {
   });
 });
 
+describe('/therapist-premium/users/edit/{id}: a new e-mail', () => {
+  it('says that the new address must confirm it and the account keeps its e-mail', async () => {
+    serve({
+      'GET /api/users/5/edit': () =>
+        jsonResponse(200, {
+          ...client,
+          email: 'asta@example.se',
+          national_id: '199001011234',
+          phone: '0701234567',
+          default_lang: 'sv',
+          pending_email: null,
+        }),
+      'PUT /api/users/5': () =>
+        jsonResponse(200, {
+          ...client,
+          email: 'asta@example.se',
+          national_id: '199001011234',
+          phone: '0701234567',
+          default_lang: 'sv',
+          pending_email: 'ny@example.se',
+        }),
+    });
+    renderAppAt('/therapist-premium/users/edit/5');
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: 'E-post' });
+    expect(screen.queryByText(/bekräftar bytet/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'ny@example.se');
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(
+      await screen.findByText(
+        'Väntar på att ny@example.se bekräftar bytet. Kontot behåller sin e-postadress tills dess; den gamla adressen har fått besked.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('/users/subscriptions/edit/{user_id}/{model}', () => {
   it('locks, moves and removes modules and ends the treatment with a reason', async () => {
     const base = `/api/users/5/program-subscriptions/22222222-2222-4222-8222-222222222222`;
