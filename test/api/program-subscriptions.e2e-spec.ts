@@ -667,6 +667,31 @@ describe('client program subscriptions', () => {
         [buyer.id, paid],
       );
       expect(Number(granted?.count)).toBe(0);
+
+      // A module the therapist adds locked to the real subscription later is locked in the trial
+      // as well (here it was in the trial already, open).
+      const later = await programs.module(`${programs.tag} Senare`, { en: 'Later' });
+      await sql('update modules set is_published = true where id = ?', [later]);
+      const laterProgram = await programs.program({
+        subscription_model_uuid: THERAPIST_ASSISTED,
+        modules: [later],
+      });
+      await sql(
+        `insert into subscription_modules (subscription_id, module_id, position, is_open)
+         select id, ?, 10, true from program_subscriptions where uuid = ?`,
+        [later, body(own).uuid],
+      );
+      const laterUrl = `/client/module/${body(own).uuid}/${later}/en`;
+      expect((await as(buyer.email, 'GET', laterUrl)).statusCode).toBe(200);
+      const added = await as(ADMIN, 'POST', `${base(buyer)}/${real.uuid}/programs`, {
+        program_id: laterProgram,
+      });
+      expect(added.statusCode).toBeLessThan(300);
+      const closed = await as(buyer.email, 'GET', laterUrl);
+      expect(closed.statusCode).toBe(409);
+      expect(failure(closed).message).toBe(
+        'The module is locked: your therapist opens it when it is time',
+      );
     });
   });
 

@@ -35,12 +35,22 @@ export class LearningSubscriptionsService {
 
   /**
    * The caller's own subscription module (`{subscription}`: its uuid or its model's uuid); 403
-   * while their specialist's block holds their treatment.
+   * while their specialist's block holds their treatment. Through their own trial, a module they
+   * hold locked in another active subscription (a therapist locked it) is locked too (409).
    */
   async own(caller: CallerAccess, subscription: string, moduleId: number): Promise<LearningTarget> {
     const client = await this.em.findOneOrFail(User, caller.userId);
     await assertNotBlocked(this.em, client.id);
-    return this.target(client, subscription, moduleId);
+    const target = await this.target(client, subscription, moduleId);
+    if (target.subscription.isTrial) {
+      const lockedElsewhere = await this.em.count(SubscriptionModule, {
+        module: moduleId,
+        isOpen: false,
+        subscription: { user: client.id, status: 'active', isTrial: false },
+      });
+      if (lockedElsewhere > 0) throw ApiException.conflict('learning.moduleLocked');
+    }
+    return target;
   }
 
   /** A client's subscription module, if the caller may `action` the client's subscriptions. */
