@@ -284,6 +284,35 @@ describe('e-mail changes wait for the new address', () => {
     expect(seen.body).not.toContain(nationalId);
   });
 
+  it('audits a phone change by an admin acting as the owner, not the owner’s own', async () => {
+    const client = await activeClient();
+    const own = await fixtures.as(client, 'POST', '/api/users/update-current-user-profile', {
+      payload: { phone: '0701111111' },
+    });
+    expect(own.statusCode).toBe(200);
+    const started = await fixtures.as(
+      'admin@example.com',
+      'POST',
+      '/api/users/impersonate?action=start',
+      {
+        payload: { user_uuid: client.uuid },
+      },
+    );
+    const token = started.json<{ token: string }>().token;
+    const acting = await api.request({
+      method: 'POST',
+      url: '/api/users/update-current-user-profile',
+      payload: { phone: '0702222222' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(acting.statusCode).toBe(200);
+    const admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
+    const changes = (await auditOf(client)).filter(({ event }) => event.startsWith('user.'));
+    expect(changes).toEqual([
+      { actor_uuid: admin.uuid, event: 'user.phone-change', details: null },
+    ]);
+  });
+
   it('corrects a never used account’s e-mail directly, audited', async () => {
     const invited = await fixtures.user({
       email: address('typo'),
@@ -299,6 +328,27 @@ describe('e-mail changes wait for the new address', () => {
     expect((await auditOf(invited)).map((event) => event.event)).toEqual([
       'user.email-change.direct',
     ]);
+  });
+
+  it('treats an account with a password or a personal number as in use', async () => {
+    const withPassword = await fixtures.user(
+      { email: address('pw'), firstName: 'Pia', lastName: 'Lösen' },
+      { withPassword: true },
+    );
+    const withNationalId = await fixtures.user({
+      email: address('eid'),
+      firstName: 'Eid',
+      lastName: 'Person',
+      nationalId: `1970${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    });
+    for (const account of [withPassword, withNationalId]) {
+      const wanted = address('later');
+      const put = await fixtures.as('admin@example.com', 'PUT', `/api/users/${account.id}`, {
+        payload: { email: wanted },
+      });
+      expect(put.json()).toMatchObject({ email: account.email, pending_email: wanted });
+      expect(await storedEmail(account)).toBe(account.email);
+    }
   });
 
   it('lets one account ask for five changes an hour', async () => {
