@@ -2,8 +2,16 @@ import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { resolveMatrixUrl } from '../support/matrix-urls';
 import { type RouteInputs, routeInputs } from '../support/route-inputs';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { AnswerOption } from 'src/content/answer-option.entity';
 import { UserFixtures } from '../support/user-fixtures';
-import { AUTHORIZATION_MATRIX } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, type Caller, DEMO_EMAIL } from './authorization-matrix';
+import {
+  documentedBodies,
+  type DocumentedBody,
+  type FieldSchema,
+  oversized,
+  wrongType,
+} from '../support/documented-fields';
 
 const NUL_TEXT = 'a\u0000b';
 const LONE_SURROGATE_EMAIL = '\ud800@example.com';
@@ -301,6 +309,115 @@ describe('hostile input', () => {
       it('never fails with 500 for an anonymous caller', async () => {
         expect(await sweep(probe, undefined)).toEqual([]);
       });
+    });
+  });
+  describe('every documented body field, sent a value it does not take', () => {
+    /** Kinds of value sent, one field at a time, in an otherwise valid (matrix) payload. */
+    const VALUES: { name: string; of: (schema: FieldSchema) => unknown }[] = [
+      { name: 'null', of: () => null },
+      { name: 'an oversized value', of: oversized },
+      { name: 'a value of the wrong type', of: wrongType },
+    ];
+
+    /** The caller a route lets past its guard (the admin where they may), so validation runs. */
+    function callerFor(route: string): Exclude<Caller, 'anonymous'> | undefined {
+      const expected = AUTHORIZATION_MATRIX.find((row) => row.route === route)?.expected;
+      if (!expected) return undefined;
+      const passes = (status: number) => status !== 401 && status !== 403;
+      if (passes(expected.admin)) return 'admin';
+      const allowed = Object.entries(expected).find(
+        ([caller, status]) => caller !== 'anonymous' && passes(status),
+      );
+      return allowed?.[0] as Exclude<Caller, 'anonymous'> | undefined;
+    }
+
+    const tokens = new Map<string, string>();
+    async function tokenOf(caller: Exclude<Caller, 'anonymous'>, fresh = false): Promise<string> {
+      const known = tokens.get(caller);
+      if (known && !fresh) return known;
+      const token = await loginAs(api, DEMO_EMAIL[caller]);
+      tokens.set(caller, token);
+      return token;
+    }
+
+    /**
+     * Payloads that pass validation and reach the handler (the matrix's mostly stop at the guard
+     * or at a missing field), for routes where a value the DTO let through failed further in.
+     */
+    const VALID_BODIES: Record<string, Record<string, unknown>> = {};
+    const VALID_URLS: Record<string, string> = {};
+    const validUrl = async (route: string, url: string) =>
+      resolveMatrixUrl(api, VALID_URLS[route] ?? url);
+
+    let bodies: DocumentedBody[];
+    beforeAll(async () => {
+      const registered = new Set(routeInputs(api.app).map((route) => route.route));
+      bodies = documentedBodies().filter((body) => registered.has(body.route));
+      const option = await api.orm.em
+        .fork()
+        .findOneOrFail(AnswerOption, { id: { $gt: 0 } }, { populate: ['question'] });
+      VALID_BODIES['POST /api/answer-option'] = {
+        question_id: option.question.id,
+        label: 'Svar',
+        value: 1,
+      };
+      VALID_BODIES['PUT /api/answer-option/:id/:lang'] = { label: 'Svar', value: 1 };
+      VALID_URLS['PUT /api/answer-option/:id/:lang'] = `/api/answer-option/${option.id}/sv`;
+      const report = await send(
+        { method: 'POST', url: '/api/report/create', payload: { name: 'Svep' } },
+        adminToken,
+      );
+      const reportId = report.json<{ id: number }>().id;
+      VALID_BODIES['POST /api/report/create'] = { name: 'Svep', visible_to_client: true };
+      VALID_BODIES['PUT /api/report/:id'] = { name: 'Svep', visible_to_client: true };
+      VALID_URLS['PUT /api/report/:id'] = `/api/report/${reportId}`;
+      VALID_BODIES['POST /api/admin/report-templates'] = { name: 'Svep', visible_to_client: true };
+      VALID_BODIES['PUT /api/admin/report-templates/:id'] = { visible_to_client: true };
+      VALID_URLS['PUT /api/admin/report-templates/:id'] = `/api/admin/report-templates/${reportId}`;
+    });
+
+    it('finds documented body fields on most routes that take a body', () => {
+      const fields = bodies.reduce((sum, body) => sum + body.fields.length, 0);
+      expect({ routes: bodies.length > 90, fields: fields > 500 }).toEqual({
+        routes: true,
+        fields: true,
+      });
+    });
+
+    it.each(VALUES)('never fails with 500 for $name in any field', async (value) => {
+      const faults: string[] = [];
+      for (const body of bodies) {
+        const caller = callerFor(body.route);
+        const row = AUTHORIZATION_MATRIX.find((candidate) => candidate.route === body.route);
+        const [method = 'POST', path = '/'] = body.route.split(' ');
+        const url = await resolveMatrixUrl(api, row?.url ?? path);
+        for (const field of body.fields) {
+          const sent = value.of(field.schema);
+          if (sent === undefined) continue;
+          // The field in the route's valid payload (where one is known), the matrix's, and alone.
+          const bases = [VALID_BODIES[body.route], row?.payload ?? {}, {}].filter(
+            (base) => base !== undefined,
+          );
+          for (const base of bases) {
+            const request: InjectOptions = {
+              method: method as 'POST',
+              url: base === VALID_BODIES[body.route] ? await validUrl(body.route, url) : url,
+              payload: { ...base, [field.name]: sent },
+            };
+            let response = await send(request, caller ? await tokenOf(caller) : undefined);
+            // A route before may have ended the session (logout, a new password): log in again.
+            if (response.statusCode === 401 && caller) {
+              response = await send(request, await tokenOf(caller, true));
+            }
+            if (response.statusCode >= 500) {
+              faults.push(
+                `${body.route} ${field.name} in ${JSON.stringify(base)} (${caller ?? 'anonymous'}): ${response.statusCode}`,
+              );
+            }
+          }
+        }
+      }
+      expect(faults).toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
 import { type MessageKey } from 'src/common/i18n/messages';
@@ -157,3 +158,10 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
 function readable(name: string): string {
   return name.replaceAll(NUL, '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
 }
+
+/**
+ * A body field that may be left out but, when sent, must pass its checks: unlike IsOptional, null
+ * is checked too (and refused by a type check such as IsBoolean), so it never reaches a NOT NULL
+ * column as a 500. For fields that may be cleared with null, use IsOptional.
+ */
+export const WhenSent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);

@@ -19,6 +19,7 @@ import {
 import { PRODUCT_CATEGORIES, type ProductCategory } from 'src/products/product-categories';
 import { COMPANY_TYPES, type CompanyType } from '../company-types';
 import { OptionalText, RequiredText, TrimmedOrNull } from './field-rules';
+import { WhenSent } from 'src/common/http/input-checks';
 
 const wholeNumber = { message: 'companies.wholeNumber' } as const;
 const MAX_INT = 2_147_483_647;
@@ -141,14 +142,14 @@ abstract class CompanyFields {
   address?: AddressDto;
 
   @ApiPropertyOptional({ enum: COMPANY_TYPES, isArray: true })
-  @IsOptional()
+  @WhenSent()
   @IsArray()
   @ArrayMaxSize(COMPANY_TYPES.length * 2)
   @IsIn(COMPANY_TYPES, { each: true, message: 'companies.typeUnknown' })
   types?: CompanyType[];
 
   @ApiPropertyOptional({ description: 'The platform’s own company (free card allowed)' })
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   system_company?: boolean;
 

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { OptionalText, RequiredText } from './field-rules';
+import { WhenSent } from 'src/common/http/input-checks';
 
 /** The fields create and update share (legal-entity fields are checked against the flag). */
 abstract class UnitFields {
@@ -9,7 +10,7 @@ abstract class UnitFields {
   type?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   legal_entity?: boolean;
 
@@ -32,7 +33,7 @@ abstract class UnitFields {
   contact_name?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   visible_to_everyone?: boolean;
 

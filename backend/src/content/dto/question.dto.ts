@@ -85,6 +85,25 @@ export class UpdateQuestionDto extends QuestionFieldsDto {
   text?: string;
 }
 
+/** The answer_options.value column's range (integer). */
+const OPTION_VALUE_MIN = -2_147_483_648;
+const OPTION_VALUE_MAX = 2_147_483_647;
+
+/** An answer option's score: a whole number the column holds (beyond it was a 500). */
+const OptionValueField = (defaultValue?: number) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: OPTION_VALUE_MIN,
+      maximum: OPTION_VALUE_MAX,
+      ...(defaultValue === undefined ? {} : { default: defaultValue }),
+    }),
+    whenSent,
+    IsInt(),
+    Min(OPTION_VALUE_MIN),
+    Max(OPTION_VALUE_MAX),
+  );
+
 class AnswerOptionFieldsDto {
   @FlagField()
   is_correct?: boolean;
@@ -98,9 +117,7 @@ export class CreateAnswerOptionDto extends AnswerOptionFieldsDto {
   label!: string;
 
   /** The score the option gives. */
-  @ApiPropertyOptional({ type: 'integer', default: 0 })
-  @whenSent
-  @IsInt()
+  @OptionValueField(0)
   value?: number;
 
   @LanguageField()
@@ -114,8 +131,6 @@ export class UpdateAnswerOptionDto extends AnswerOptionFieldsDto {
   @LabelField(false)
   label?: string;
 
-  @ApiPropertyOptional({ type: 'integer' })
-  @whenSent
-  @IsInt()
+  @OptionValueField()
   value?: number;
 }

@@ -11,6 +11,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { WhenSent } from 'src/common/http/input-checks';
 
 const trimmed = Transform(({ value }: TransformFnParams): unknown => {
   const raw: unknown = value;
@@ -72,7 +73,7 @@ export class CreateConsentDocumentDto {
   body!: ConsentBodyDto;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   active?: boolean;
 }
@@ -94,7 +95,7 @@ export class UpdateConsentDocumentDto {
   body?: ConsentBodyDto;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   active?: boolean;
 }

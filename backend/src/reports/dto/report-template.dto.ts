@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import { type Language } from 'src/common/i18n/language';
 import { LangField, LongTextField, NameField } from './text-fields';
+import { WhenSent } from 'src/common/http/input-checks';
 
 /** Fields shared by create and update of a report template. */
 class ReportTemplateFields {
@@ -12,7 +13,7 @@ class ReportTemplateFields {
   description?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @WhenSent()
   @IsBoolean()
   visible_to_client?: boolean;
 

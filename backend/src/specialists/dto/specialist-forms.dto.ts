@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { WhenSent } from 'src/common/http/input-checks';
 
 const MAX_ID = 2_147_483_647;
 
@@ -49,14 +50,14 @@ export class CandidatesQueryDto {
 /** POST api/get-my-single-candidate: the client by id or by uuid (exactly one). */
 export class SingleCandidateDto {
   @ApiPropertyOptional({ type: 'integer' })
-  @IsOptional()
+  @WhenSent()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   user_id?: number;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @WhenSent()
   @IsUUID('all')
   uuid?: string;
 }
