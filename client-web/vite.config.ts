@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import {
+  contentSecurityPolicyMeta,
+  pageSecurityHeaders,
+  type PageSecurityOptions,
+} from '../libs/web-session/src/page-security';
 
 // The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
 const accessLibrarySource = fileURLToPath(new URL('../libs/access/src/index.ts', import.meta.url));
@@ -26,10 +31,19 @@ const sideEffectFreeLibraries: Plugin = {
 
 const port = Number(process.env.CLIENT_WEB_PORT ?? 5174);
 
+// The pages' Content-Security-Policy and X-Frame-Options (libs/web-session/src/page-security.ts):
+// calls to the API (and its socket), the video rooms' Jitsi server in an iframe.
+const pageSecurity: PageSecurityOptions = {
+  apiUrl: process.env.VITE_API_URL ?? 'http://localhost:3000',
+  frameOrigins: [
+    process.env.VITE_JITSI_URL ?? process.env.JITSI_BASE_URL ?? 'https://localhost:8443',
+  ],
+};
+
 // VITE_API_URL and VITE_CONSOLE_URL are read from the environment by Vite itself
 // (import.meta.env); their defaults live in src/api/config.ts.
 export default defineConfig({
-  plugins: [react(), sideEffectFreeLibraries],
+  plugins: [react(), sideEffectFreeLibraries, contentSecurityPolicyMeta(pageSecurity)],
   resolve: {
     alias: {
       '@sinnro/access': accessLibrarySource,
@@ -41,8 +55,19 @@ export default defineConfig({
   // Browsers without <link rel="modulepreload"> still load every chunk, only without preloading,
   // so the entry does without the polyfill.
   build: { manifest: true, modulePreload: { polyfill: false } },
-  server: { host: 'localhost', port, strictPort: true },
-  preview: { host: 'localhost', port, strictPort: true },
+  // The dev server is looser (React Refresh's inline preamble, the HMR socket): see page-security.ts.
+  server: {
+    host: 'localhost',
+    port,
+    strictPort: true,
+    headers: pageSecurityHeaders({ ...pageSecurity, devServerPort: port }),
+  },
+  preview: {
+    host: 'localhost',
+    port,
+    strictPort: true,
+    headers: pageSecurityHeaders(pageSecurity),
+  },
   test: {
     // Whole-app renders on a loaded 2-core CI machine take seconds; 5 s (the default) was flaky.
     testTimeout: 30_000,

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import {
+  contentSecurityPolicyMeta,
+  pageSecurityHeaders,
+  type PageSecurityOptions,
+} from '../libs/web-session/src/page-security';
 import { initialSizeReport } from './initial-size.mjs';
 
 // The access library builds to CommonJS for the backend; the browser bundle uses its TS source.
@@ -12,11 +17,17 @@ const careUiSource = fileURLToPath(new URL('../libs/care-ui/src/index.ts', impor
 
 const port = Number(process.env.CONSOLE_PORT ?? 5173);
 
+// The pages' Content-Security-Policy and X-Frame-Options (libs/web-session/src/page-security.ts):
+// calls to the API only; the console frames nothing.
+const pageSecurity: PageSecurityOptions = {
+  apiUrl: process.env.VITE_API_URL ?? 'http://localhost:3000',
+};
+
 // VITE_API_URL is read from the environment by Vite itself (import.meta.env);
 // its default lives in src/config.ts.
 export default defineConfig({
   // The build prints the first JavaScript's gzipped size (test/bench/console-bundle.bench.mjs).
-  plugins: [react(), initialSizeReport()],
+  plugins: [react(), initialSizeReport(), contentSecurityPolicyMeta(pageSecurity)],
   resolve: {
     alias: {
       '@sinnro/access': accessLibrarySource,
@@ -30,8 +41,19 @@ export default defineConfig({
   optimizeDeps: {
     entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
   },
-  server: { host: 'localhost', port, strictPort: true },
-  preview: { host: 'localhost', port, strictPort: true },
+  // The dev server is looser (React Refresh's inline preamble, the HMR socket): see page-security.ts.
+  server: {
+    host: 'localhost',
+    port,
+    strictPort: true,
+    headers: pageSecurityHeaders({ ...pageSecurity, devServerPort: port }),
+  },
+  preview: {
+    host: 'localhost',
+    port,
+    strictPort: true,
+    headers: pageSecurityHeaders(pageSecurity),
+  },
   test: {
     // Whole-app renders on a loaded 2-core CI machine take seconds; 5 s (the default) was flaky.
     testTimeout: 30_000,
