@@ -13,6 +13,18 @@ export const DOCUMENT_MESSAGES = {
     sv: 'Filen innehåller skript, inbäddade filer eller arkiv, vilket inte är tillåtet',
     en: 'The file contains scripts, embedded files or archives, which are not allowed',
   },
+  'documents.macros': {
+    sv: 'Dokumentet innehåller makron, vilket inte är tillåtet: spara det som ett vanligt Word-dokument (.docx)',
+    en: 'The document contains macros, which are not allowed: save it as a plain Word document (.docx)',
+  },
+  'documents.externalLink': {
+    sv: 'Dokumentet hämtar en mall, bild eller ett objekt från en annan plats när det öppnas, vilket inte är tillåtet',
+    en: 'The document fetches a template, image or object from elsewhere when opened, which is not allowed',
+  },
+  'documents.xmlDeclarations': {
+    sv: 'Dokumentet innehåller XML-deklarationer (DOCTYPE eller ENTITY), vilket inte är tillåtet',
+    en: 'The document contains XML declarations (DOCTYPE or ENTITY), which are not allowed',
+  },
   'documents.imageTooLarge': {
     sv: 'Bilden är för stor: högst 20 000 pixlar på varje sida och 50 megapixlar',
     en: 'The image is too large: at most 20,000 pixels on each side and 50 megapixels',

