@@ -12,7 +12,7 @@ export function isEidError(value: unknown): value is EidError {
   return typeof value === 'string' && (EID_ERRORS as readonly string[]).includes(value);
 }
 
-/** The parameters of the current URL's fragment (#token=…, #auth2=…, #error=…). */
+/** The parameters of the current URL's fragment (#code=…, #error=…, #handover=console). */
 export function readFragment(): URLSearchParams {
   return new URLSearchParams(window.location.hash.replace(/^#/, ''));
 }
