@@ -66,6 +66,7 @@ export class AdminUpdateUserDto extends OmitType(UpdateUserDto, [
   @ApiHideProperty() @Allow() profile_image?: unknown;
   @ApiHideProperty() @Allow() blocked_at?: unknown;
   @ApiHideProperty() @Allow() invitation?: unknown;
+  @ApiHideProperty() @Allow() pending_email?: unknown;
   @ApiHideProperty() @Allow() created_at?: unknown;
 }
 
@@ -92,6 +93,7 @@ const RECORD_ONLY = [
   'profile_image',
   'blocked_at',
   'invitation',
+  'pending_email',
   'extra_permissions',
 ] as const;
 
