@@ -90,6 +90,19 @@ describe('loadEnvironment', () => {
     ]);
   });
 
+  it('reads the account lock lengths: minutes, at most a day each', () => {
+    expect(loadEnvironment(valid).LOGIN_LOCK_MINUTES).toEqual(['15', '60', '240', '1440']);
+    expect(loadEnvironment({ ...valid, LOGIN_LOCK_MINUTES: '5, 30' }).LOGIN_LOCK_MINUTES).toEqual([
+      '5',
+      '30',
+    ]);
+    for (const value of ['0', '1441', '15,forever', ',']) {
+      expect(problemsOf({ ...valid, LOGIN_LOCK_MINUTES: value })).toEqual([
+        expect.stringContaining('LOGIN_LOCK_MINUTES is invalid'),
+      ]);
+    }
+  });
+
   it('requires mail and front-end addresses in production', () => {
     const problems = problemsOf({ ...valid, NODE_ENV: 'production' });
     expect(problems).toEqual([
