@@ -32,10 +32,12 @@ export class CompanyLinksController {
     summary: 'Links a work e-mail: mails a confirmation link to it.',
     description:
       'Body { email }. The address’s domain must be a company’s registered e-mail domain (400 ' +
-      '"No company is registered for the e-mail domain …" otherwise; 400 when another account ' +
-      'has confirmed the address). The mail links to {CLIENT_WEB_URL}/session/confirm-company-email/' +
+      '"No company is registered for the e-mail domain …" otherwise). The answer and the mail ' +
+      'are the same whether or not another account has linked the address (the confirmation ' +
+      'refuses it then). The mail links to {CLIENT_WEB_URL}/session/confirm-company-email/' +
       `{token}, valid for ${COMPANY_LINK_TOKEN_HOURS} hours and once; an earlier unconfirmed ` +
-      'link stops working. Confirm with POST /api/v1/users/link/confirm.',
+      'link stops working. Confirm with POST /api/v1/users/link/confirm. Limited per user ' +
+      '(RATE_LIMIT_COMPANY_LINKS_PER_HOUR, 429).',
   })
   @ApiOkResponse({ type: CompanyLinkRequestedDto })
   async request(
@@ -64,7 +66,8 @@ export class CompanyLinksController {
     description:
       'Body { token }. The caller must be the account that asked for the link. The user becomes ' +
       'a standard user of the company (an existing membership keeps its role) and the address ' +
-      'is their company_email there. An unknown, used or expired token answers 400.',
+      'is their company_email there. An unknown, used or expired token answers 400, and so ' +
+      'does an address another account has confirmed meanwhile ("already linked").',
   })
   @ApiOkResponse({ type: CompanyLinkDto })
   async confirm(

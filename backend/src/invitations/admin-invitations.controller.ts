@@ -18,6 +18,7 @@ import { INVITATION_STATUSES } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
 import { AdminUpdateInvitationDto, editableFields } from './dto/admin-update-invitation.dto';
 import { type Invitation } from './invitation.entity';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 import { InvitationsService, shownColumn } from './invitations.service';
 
 /** Record field → Invitation property or SQL: every scalar field of the record. */
@@ -121,6 +122,7 @@ export class AdminInvitationsController {
 
   @Post()
   @RequirePermission('user-invitation.create')
+  @RateLimit('invitations')
   @ApiOperation({ summary: 'Invites a person, as POST /api/v1/invitations.' })
   create(
     @Access() caller: CallerAccess,
@@ -131,6 +133,7 @@ export class AdminInvitationsController {
 
   @Put(':id')
   @RequirePermission('user-invitation.update')
+  @RateLimit('invitations')
   @ApiOperation({
     summary: 'Changes and re-sends a pending invitation, as PUT /api/v1/invitations.',
     description:

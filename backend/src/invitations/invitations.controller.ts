@@ -21,8 +21,12 @@ import { InvitationsService } from './invitations.service';
 import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 
 const FORM_RULES =
-  'first_name, last_name, email (valid, unused: "E-mail already exists"), phone (under 15 ' +
-  'characters) and national_id (12 digits, unused: "User already exists") are required; ' +
+  'first_name, last_name, email (valid), phone (under 15 characters) and national_id (12 ' +
+  'digits) are required; an e-mail or national_id of a person the caller knows of (a member ' +
+  'of or invited to the company; anyone, for a caller whose user.read reaches every user) ' +
+  'answers "E-mail already exists" / "User already exists", while one of any other account ' +
+  'is answered like an unknown person: the invitation keeps the details sent, shows a stand-in ' +
+  'user_uuid, is mailed to that account’s own address and joins it on acceptance; ' +
   'company_uuid is required and unit_uuid is required for callers whose scope is their units; ' +
   'permissions ("Select permissions is required") and products ("Choose at least one product") ' +
   'need at least one entry. Errors are 400 keyed by field. A company or unit outside the ' +
@@ -95,7 +99,7 @@ export class InvitationsController {
       `${FORM_RULES} The mail links to {CLIENT_WEB_URL}/session/invite/{token}, valid for ` +
       'INVITATION_VALID_DAYS days; setting the password there (/api/update-new-user-password) ' +
       'makes the invitee a member of the company (with company_role) and unit, with the ' +
-      'permissions as their own grants.',
+      'permissions as their own grants. Limited per user (RATE_LIMIT_INVITATIONS_PER_HOUR, 429).',
   })
   @ApiCreatedResponse({ type: InvitationViewDto })
   create(
@@ -107,12 +111,13 @@ export class InvitationsController {
 
   @Put(':uuid')
   @RequirePermission('user-invitation.update')
+  @RateLimit('invitations')
   @ApiOperation({
     summary: 'Changes a pending or expired invitation and mails a fresh link (the old one ends).',
     description:
       'Every field is optional; those sent are checked as on create and replace the old ones ' +
       '(permissions and products replace the whole list). The expiry starts again. An accepted ' +
-      'invitation answers 409.',
+      'invitation answers 409. Counts against the create route’s limit.',
   })
   @ApiOkResponse({ type: InvitationViewDto })
   update(
