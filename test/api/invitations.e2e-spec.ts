@@ -647,6 +647,27 @@ describe('invitations', () => {
       expect(await search('Annanstans')).toEqual([]);
       expect(await search(existing.email, 'email')).toEqual([byEmail.json<InvitationBody>().uuid]);
       expect(await search(other.email)).toEqual([]);
+      // The account's own company's staff do not see another company's pending invitation.
+      const ownCompanyAdmin = await fixtures.user(
+        {
+          email: `own-admin-${randomUUID().slice(0, 8)}@sinnro.test`,
+          firstName: 'Olga',
+          lastName: 'Egen',
+        },
+        { withPassword: true },
+      );
+      await fixtures.member(ownCompanyAdmin.id, DEMO_OTHER_COMPANY.uuid, {
+        companyRole: 'company-admin',
+        unitUuid: DEMO_OTHER_COMPANY.unit.uuid,
+      });
+      await sql(
+        `insert into company_unit_members (unit_id, user_id)
+         select id, ? from company_units where uuid = ?`,
+        [existing.id, DEMO_OTHER_COMPANY.unit.uuid],
+      );
+      const seen = await fixtures.as(ownCompanyAdmin, 'GET', `/api/admin/users/${existing.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({ email: existing.email, invitation: null });
       // Once the inviter's company has invited the account, the inviter knows of it.
       const again = await invite(COMPANY_ADMIN, form({ email: existing.email }));
       expect(again.json()).toMatchObject({ errors: { email: 'E-mail already exists' } });

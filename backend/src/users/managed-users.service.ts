@@ -86,9 +86,11 @@ export class ManagedUsersService {
   async view({ user, memberships }: ManagedUser): Promise<ManagedUserView> {
     const [ownGrants, invitation, facts, pending] = await Promise.all([
       this.em.find(UserPermissionGrant, { user }, { orderBy: { permission: 'asc' } }),
+      // A pending invitation of an account that existed before is the inviting company's
+      // business, not that of the account's other companies' staff (see Invitation.invitee).
       this.em.findOne(
         Invitation,
-        { user },
+        { user, $or: [{ invitee: null }, { acceptedAt: { $ne: null } }] },
         { populate: ['company', 'unit'], orderBy: { createdAt: 'desc', id: 'desc' } },
       ),
       this.facts.of(user),
