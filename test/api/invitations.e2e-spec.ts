@@ -780,6 +780,22 @@ describe('invitations', () => {
       expect((await post('/api/check-invite', { token })).json()).toMatchObject({
         email: existing.email,
       });
+
+      // Back to an address nobody has: the invitation makes an account again, as shown before.
+      const fresh = `fresh-${randomUUID().slice(0, 8)}@sinnro.test`;
+      const again = await fixtures.as(COMPANY_ADMIN, 'PUT', `/api/v1/invitations/${created.uuid}`, {
+        payload: { email: fresh },
+      });
+      expect(again.json()).toMatchObject({ user_uuid: created.user_uuid, email: fresh });
+      const [made] = await sql<{ id: number; email: string; first_name: string; role: string }>(
+        'select id, email, first_name, role from users where uuid = ?',
+        [created.user_uuid],
+      );
+      fixtures.track(made.id);
+      expect(made).toMatchObject({ email: fresh, first_name: 'Iris', role: 'client' });
+      expect((await post('/api/check-invite', { token: await mailedToken(fresh) })).json()).toEqual(
+        { valid: true, email: fresh, first_name: 'Iris' },
+      );
     });
   });
 

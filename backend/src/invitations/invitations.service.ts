@@ -294,7 +294,9 @@ export class InvitationsService {
       );
       return;
     }
-    invitation.user = target ? em.merge(target) : this.newAccount(em, details, invitation.role);
+    invitation.user = target
+      ? em.merge(target)
+      : this.newAccount(em, details, form.role ?? invitation.role);
     invitation.invitee = target ? details : null;
     await em.flush();
     if (owned && invitation.user.id !== before.id) await this.dropUnusedAccount(em, before);
