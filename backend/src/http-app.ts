@@ -59,6 +59,7 @@ export async function createHttpApp(
     maxKeys: environment.BODY_MAX_KEYS,
     maxArrayLength: environment.BODY_MAX_ARRAY_LENGTH,
     maxValues: environment.BODY_MAX_VALUES,
+    maxObjects: environment.BODY_MAX_OBJECTS,
   });
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({

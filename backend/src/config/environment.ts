@@ -180,6 +180,12 @@ export class Environment {
   @Min(1)
   BODY_MAX_VALUES = 3200;
 
+  /** The most objects (the body itself included, at every level) one JSON body may hold. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  BODY_MAX_OBJECTS = 300;
+
   /** Seconds of the request-count windows below (RATE_LIMIT_USER_REQUESTS, …_ADDRESS_REQUESTS). */
   @Transform(toInt)
   @IsInt()
@@ -485,6 +491,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   BODY_MAX_KEYS: 'a whole number of at least 1',
   BODY_MAX_ARRAY_LENGTH: 'a whole number of at least 1',
   BODY_MAX_VALUES: 'a whole number of at least 1',
+  BODY_MAX_OBJECTS: 'a whole number of at least 1',
   RATE_LIMIT_WINDOW_SECONDS: 'a whole number of seconds between 1 and 3600',
   RATE_LIMIT_USER_REQUESTS: 'a whole number of at least 1',
   RATE_LIMIT_USER_BURST: 'a whole number of at least 1',

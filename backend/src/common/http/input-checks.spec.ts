@@ -86,7 +86,7 @@ describe('checkRequestInput', () => {
 });
 
 describe('refuseUnboundedBody', () => {
-  const bounds: BodyBounds = { maxKeys: 3, maxArrayLength: 4, maxValues: 10 };
+  const bounds: BodyBounds = { maxKeys: 3, maxArrayLength: 4, maxValues: 10, maxObjects: 4 };
   const refused = (body: unknown): ApiException | undefined => {
     try {
       refuseUnboundedBody(body, bounds);
@@ -111,6 +111,7 @@ describe('refuseUnboundedBody', () => {
       'error.bodyTooManyValues',
       10,
     ],
+    ['five objects, the body included', { a: [{}, {}], b: [{}, {}] }, 'error.bodyTooManyObjects', 4],
   ])('answers 413 to %s', (_name, body, key, max) => {
     const error = refused(body);
     expect({ status: error?.getStatus(), ref: error?.messageRef }).toEqual({

@@ -53,6 +53,10 @@ export const MESSAGES = {
     sv: 'Begärans innehåll har för många värden: högst {max}',
     en: 'The request body has too many values: at most {max}',
   },
+  'error.bodyTooManyObjects': {
+    sv: 'Begärans innehåll har för många objekt: högst {max}',
+    en: 'The request body has too many objects: at most {max}',
+  },
   'error.invalidDataTruncated': {
     sv: 'De angivna uppgifterna är ogiltiga: de första {shown} av {total} fel visas',
     en: 'The given data was invalid: the first {shown} of {total} errors are shown',
