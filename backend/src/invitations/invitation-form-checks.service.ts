@@ -11,7 +11,6 @@ import {
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException, type FieldErrors } from 'src/common/errors/api-exception';
 import { type MessageRef } from 'src/common/i18n/messages';
-import { CompanyMember } from 'src/companies/company-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
@@ -19,7 +18,6 @@ import { Product } from 'src/products/product.entity';
 import { assignableRoles, isAdmin, reachesEveryUser } from 'src/users/user-scope';
 import { User } from 'src/users/user.entity';
 import { uncoveredGrants } from './grant-coverage';
-import { Invitation } from './invitation.entity';
 
 /** What a create or update form asks for; `undefined` means "not sent, keep as it is". */
 export interface InvitationForm {
@@ -60,6 +58,13 @@ export interface ResolvedInvitationForm {
 }
 
 type Fail = (field: string, ref: MessageRef) => void;
+
+/** A user row that has the form's e-mail or national id, and whether the inviter knows of it. */
+type MatchRow = Record<string, unknown> & {
+  email: string;
+  national_id: string | null;
+  invitation_known: boolean;
+};
 
 type InvitationAction = 'create' | 'update';
 
@@ -189,9 +194,12 @@ export class InvitationFormChecksService {
 
   /**
    * The account that already has the e-mail (or else the national id). Only for a person the
-   * inviter knows of (see knownToInviter) is the answer "E-mail already exists" / "User already
-   * exists", as the specification words them; anyone else's account is invited as it is, so the
-   * answer does not tell whether the person has an account elsewhere.
+   * inviter knows of is the answer "E-mail already exists" / "User already exists", as the
+   * specification words them: the caller's scope reaches every user, or the account is already a
+   * member of the invitation's company or has another invitation to it (which the inviter's list
+   * shows). Anyone else's account is invited as it is, so the answer does not tell whether the
+   * person has an account elsewhere; one statement answers both lookups whether or not anyone
+   * matches, so the time taken tells little either.
    */
   private async existingAccount(
     caller: CallerAccess,
@@ -201,39 +209,34 @@ export class InvitationFormChecksService {
     fail: Fail,
   ): Promise<User | null | undefined> {
     if (form.email === undefined && form.national_id === undefined) return undefined;
-    const others = current?.ownAccountId ? { id: { $ne: current.ownAccountId } } : {};
-    const byEmail =
-      form.email === undefined
-        ? null
-        : await this.em.findOne(User, { email: form.email, ...others });
-    const byNationalId =
-      form.national_id === undefined
-        ? null
-        : await this.em.findOne(User, { nationalId: form.national_id, ...others });
-    const known = (user: User) => this.knownToInviter(caller, user, company, current);
-    if (byEmail && (await known(byEmail))) fail('email', { key: 'invitations.emailExists' });
-    if (byNationalId && (await known(byNationalId))) {
-      fail('national_id', { key: 'invitations.userExists' });
-    }
-    return byEmail ?? byNationalId;
-  }
-
-  /**
-   * Whether the inviter may learn that this account exists: their scope reaches every user, or
-   * the account is already a member of the invitation's company or has another invitation to it
-   * (which the inviter's list shows).
-   */
-  private async knownToInviter(
-    caller: CallerAccess,
-    user: User,
-    company: Company | null,
-    current: CurrentPlacement | null,
-  ): Promise<boolean> {
-    if (reachesEveryUser(caller, 'read')) return true;
-    if (!company) return false;
-    if ((await this.em.count(CompanyMember, { user, company })) > 0) return true;
-    const otherInvitation = current ? { id: { $ne: current.invitationId } } : {};
-    return (await this.em.count(Invitation, { user, company, ...otherInvitation })) > 0;
+    const rows = await this.em.getConnection().execute<MatchRow[]>(
+      `select u.*,
+         (exists(select 1 from company_members m where m.user_id = u.id and m.company_id = ?)
+          or exists(select 1 from invitations i where i.user_id = u.id and i.company_id = ?
+            and i.id <> ?)) as invitation_known
+       from users u
+       where (u.email = ? or u.national_id = ?) and u.id <> ?`,
+      [
+        company?.id ?? 0,
+        company?.id ?? 0,
+        current?.invitationId ?? 0,
+        form.email ?? null,
+        form.national_id ?? null,
+        current?.ownAccountId ?? 0,
+      ],
+    );
+    const everyone = reachesEveryUser(caller, 'read');
+    const match = (field: 'email' | 'national_id', value: string | undefined) => {
+      const row = value === undefined ? undefined : rows.find((found) => found[field] === value);
+      if (!row) return null;
+      const { invitation_known: known, ...columns } = row;
+      return { user: this.em.map(User, columns), known: everyone || known };
+    };
+    const byEmail = match('email', form.email);
+    const byNationalId = match('national_id', form.national_id);
+    if (byEmail?.known) fail('email', { key: 'invitations.emailExists' });
+    if (byNationalId?.known) fail('national_id', { key: 'invitations.userExists' });
+    return byEmail?.user ?? byNationalId?.user ?? null;
   }
 
   /**
