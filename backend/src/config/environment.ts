@@ -231,7 +231,7 @@ export class Environment {
   @IsInt()
   @Min(0)
   @Max(10_000)
-  RATE_LIMIT_REFUSAL_DELAY_MS = 1000;
+  RATE_LIMIT_REFUSAL_DELAY_MS = 3000;
 
   /** Invitations (POST /api/v1/invitations) one user may send per hour. */
   @Transform(toInt)
