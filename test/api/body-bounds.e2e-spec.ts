@@ -167,6 +167,22 @@ describe('body bounds', () => {
     });
   });
 
+  it('takes its bounds from the environment', async () => {
+    const strict = await startTestApp({ BODY_MAX_KEYS: '3', BODY_LIMIT_BYTES: '2048' });
+    try {
+      const keys = await strict.request(json('/client/login', { ...LOGIN, a: 1, b: 2 }));
+      expect(keys.json<{ message: string }>().message).toBe(
+        'Begärans innehåll har för många fält i ett objekt: högst 3',
+      );
+      const bytes = await strict.request(
+        json('/client/login', { ...LOGIN, password: 'x'.repeat(2048) }),
+      );
+      expect(bytes.statusCode).toBe(413);
+    } finally {
+      await strict.close();
+    }
+  });
+
   describe('byte limits per route', () => {
     const PAGE_BODY = `<p>${'Långt stycke text. '.repeat(5_000)}</p>`;
 
