@@ -14,6 +14,7 @@ import { Environment } from 'src/config/environment';
 import { pngFile } from 'src/documents/file-checks/sample-files';
 import { type User } from 'src/users/user.entity';
 import { chatPair, conversationOf } from '../support/chat-fixtures';
+import { DisposableRedis } from '../support/redis-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { UserFixtures } from '../support/user-fixtures';
 
@@ -327,6 +328,39 @@ describe('limits that hold across two API processes sharing Redis', () => {
       },
     });
     expect(theirs.statusCode).toBe(201);
+  });
+});
+
+describe('when Redis, which holds the counters, is down', () => {
+  let redis: DisposableRedis;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    redis = await DisposableRedis.start();
+    api = await startTestApp({ REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await api.close();
+    await redis.stop();
+  });
+
+  it('refuses limited requests with 503 (fails closed, as the login limit does); the probes answer', async () => {
+    const token = await api.app
+      .get(TokenService)
+      .issue({ uuid: '00000000-0000-4000-8000-000000000001', role: 'client' });
+    await redis.stop();
+    const refused = await api.request({
+      method: 'GET',
+      url: '/api/user-id',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json<ErrorBody>().message).toBe(
+      'The service is temporarily unavailable. Please try again later',
+    );
+    const anonymous = await api.request({ method: 'POST', url: '/api/check-invite', payload: {} });
+    expect(anonymous.statusCode).toBe(503);
+    expect((await api.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
