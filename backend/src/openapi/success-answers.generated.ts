@@ -941,6 +941,18 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         required: ['default_lang'],
       },
     },
+    EmailChangeController_request: {
+      status: 202,
+      json: { $ref: '#/components/schemas/EmailChangeAnswer' },
+    },
+    EmailChangeController_confirm: {
+      status: 200,
+      json: { $ref: '#/components/schemas/EmailChangeAnswer' },
+    },
+    EmailChangeController_accountChangesOf: {
+      status: 200,
+      json: { $ref: '#/components/schemas/AccountChangesView' },
+    },
     RolesController_permissionsByRole: {
       status: 200,
       json: {
@@ -983,6 +995,12 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           invitation: {
             allOf: [{ $ref: '#/components/schemas/InvitationSummary' }],
             nullable: true,
+          },
+          pending_email: {
+            type: 'string',
+            nullable: true,
+            description:
+              'The new address of an e-mail change that waits for that address to confirm it (the account\nkeeps `email` until then), or null.',
           },
           id: { type: 'number' },
           uuid: { type: 'string' },
@@ -1079,6 +1097,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           'blocked_at',
           'extra_permissions',
           'invitation',
+          'pending_email',
           'id',
           'uuid',
           'external_id',
@@ -1210,6 +1229,48 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         per_page: { type: 'number' },
       },
       required: ['data', 'total', 'page', 'per_page'],
+    },
+    AccountChangeKind: {
+      type: 'string',
+      enum: [
+        'email-change-requested',
+        'email-changed',
+        'email-corrected',
+        'phone-changed',
+        'national-id-changed',
+      ],
+    },
+    AccountChangesView: {
+      type: 'object',
+      properties: {
+        pending_email: {
+          type: 'string',
+          nullable: true,
+          description: 'The new address of a change still waiting for its confirmation, or null.',
+        },
+        pending_expires_at: { type: 'string', format: 'date-time', nullable: true },
+        changes: { type: 'array', items: { $ref: '#/components/schemas/AccountChangeView' } },
+      },
+      required: ['pending_email', 'pending_expires_at', 'changes'],
+    },
+    AccountChangeView: {
+      type: 'object',
+      properties: {
+        change: { $ref: '#/components/schemas/AccountChangeKind' },
+        occurred_at: { type: 'string', format: 'date-time' },
+        by_owner: {
+          type: 'boolean',
+          description:
+            'Whether the owner made it (an e-mail change confirmed through the new address counts).',
+        },
+        changed_by_name: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The name of whoever else made it; null for the owner's own, or when that account is gone.",
+        },
+      },
+      required: ['change', 'occurred_at', 'by_owner', 'changed_by_name'],
     },
     AdminConsentDocument: {
       type: 'object',
@@ -2737,6 +2798,11 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       properties: { id: { type: 'number' }, _id: { type: 'number' }, name: { type: 'string' } },
       required: ['id', '_id', 'name'],
     },
+    EmailChangeAnswer: {
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['Success'] }, message: { type: 'string' } },
+      required: ['status', 'message'],
+    },
     EstimatedEndDateView: {
       type: 'object',
       properties: {
@@ -3001,6 +3067,12 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'Grants given to this user beyond their roles, not bound to a company by an invitation\n(`permissions` has every grant).',
         },
         invitation: { allOf: [{ $ref: '#/components/schemas/InvitationSummary' }], nullable: true },
+        pending_email: {
+          type: 'string',
+          nullable: true,
+          description:
+            'The new address of an e-mail change that waits for that address to confirm it (the account\nkeeps `email` until then), or null.',
+        },
         id: { type: 'number' },
         uuid: { type: 'string' },
         external_id: { type: 'string', nullable: true },
@@ -3092,6 +3164,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'blocked_at',
         'extra_permissions',
         'invitation',
+        'pending_email',
         'id',
         'uuid',
         'external_id',
@@ -4055,6 +4128,14 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         code: { type: 'string', nullable: true },
         required: { type: 'boolean' },
         reverse_scored: { type: 'boolean' },
+        is_risk_item: {
+          type: 'boolean',
+          description: 'Marks a risk item (changed only with module/risk-item.update).',
+        },
+        risk_threshold: {
+          type: 'number',
+          description: 'The lowest answer value of a risk item that raises a risk flag.',
+        },
         position: { type: 'number' },
         options: { type: 'array', items: { $ref: '#/components/schemas/AnswerOptionView' } },
         language: { type: 'string', enum: ['sv', 'en'] },
@@ -4066,6 +4147,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'code',
         'required',
         'reverse_scored',
+        'is_risk_item',
+        'risk_threshold',
         'position',
         'options',
         'language',
@@ -4702,6 +4785,14 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
               code: { type: 'string', nullable: true },
               required: { type: 'boolean' },
               reverse_scored: { type: 'boolean' },
+              is_risk_item: {
+                type: 'boolean',
+                description: 'Marks a risk item (changed only with module/risk-item.update).',
+              },
+              risk_threshold: {
+                type: 'number',
+                description: 'The lowest answer value of a risk item that raises a risk flag.',
+              },
               position: { type: 'number' },
               options: { type: 'array', items: { $ref: '#/components/schemas/AnswerOptionView' } },
               language: { type: 'string', enum: ['sv', 'en'] },
@@ -4715,6 +4806,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
               'code',
               'required',
               'reverse_scored',
+              'is_risk_item',
+              'risk_threshold',
               'position',
               'options',
               'language',

@@ -68,7 +68,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with e-mail and password; answers an access token and the user.
-     * @description Limited per account and address, per address, and per account across all addresses. Over the first two answers 429 with Retry-After; over the last, 429 without it: password login stays refused until a password reset or an e-ID login.
+     * @description Limited per account and address, per address, and per account across all addresses. Over each answers 429 with Retry-After. Over the last, password login is locked for a bounded time that grows with each lock in a row (LOGIN_LOCK_MINUTES: 15 min, 1 h, 4 h, then 24 h), or until a password reset or an e-ID login; an existing owner is mailed once per lock, and the answer is the same whether the account exists or not.
      */
     post: operations['AuthController_login'];
     delete?: never;
@@ -111,6 +111,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/account/handover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time code that hands the current token to the browser holding a state.
+     * @description Answers { code } for /process-login#code=…; the code carries the bearer token of this request, is valid for 2 minutes, and is redeemed once, only with the state whose SHA-256 (base64url) is `binding`.
+     */
+    post: operations['SessionHandoverController_issue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/handover/redeem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem a hand-over code with the state this browser kept: a token.
+     * @description Answers { kind: 'session', token } (an access token) or { kind: 'onboarding', token } (the auth2 token of a new e-ID user). 401 for an unknown, used or expired code or another state; the code is used up either way.
+     */
+    post: operations['SessionHandoverController_redeem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/session/login': {
     parameters: {
       query?: never;
@@ -120,7 +160,7 @@ export interface paths {
     };
     /**
      * Start an e-ID login: redirects to the e-ID issuer.
-     * @description Sets a short-lived sealed cookie with the login checks (state, nonce, PKCE) and answers 302 to the issuer. On failure redirects to client-web /process-login#error=login_failed.
+     * @description Sets a short-lived sealed cookie with the login checks (state, nonce, PKCE) and the browser's hand-over binding, and answers 302 to the issuer. On failure redirects to client-web /process-login#error=login_failed.
      */
     get: operations['EidController_login'];
     put?: never;
@@ -140,7 +180,7 @@ export interface paths {
     };
     /**
      * The e-ID issuer's redirect back (authorization code); redirects to client-web.
-     * @description Exchanges the code (PKCE, state and nonce checked against the login cookie) and validates the ID token. Known national id: /process-login#token=<access token>. Unknown (client login): /process-login-auth2#auth2=<token>&userExists=false&userType=client&onboardStep=register. Otherwise /process-login#error=<protected_identity | no_account | cancelled | login_failed>&message=<text>.
+     * @description Exchanges the code (PKCE, state and nonce checked against the login cookie) and validates the ID token. Known national id, or unknown at a client login: /process-login#code=<one-time code>, which POST api/v1/account/handover/redeem exchanges, with the state whose digest /session/login's binding was, for the session or onboarding token. Otherwise (or without a binding) /process-login#error=<protected_identity | no_account | cancelled | login_failed>&message=<text>.
      */
     get: operations['EidController_callback'];
     put?: never;
@@ -557,7 +597,7 @@ export interface paths {
     get?: never;
     /**
      * Changes the fields sent; answers the user as /edit does.
-     * @description Non-admins edit clients only; only admins change roles and extra permissions (the list sent replaces the user’s own grants). Company and unit add a membership. One’s own account is changed through /api/users/update-current-user-profile instead (403 here).
+     * @description Non-admins edit clients only; only admins change roles and extra permissions (the list sent replaces the user’s own grants). Company and unit add a membership. One’s own account is changed through /api/users/update-current-user-profile instead (403 here). A new e-mail for an account that may be in use (activated, with a password or a personal number) is not set here: the new address is mailed a link to confirm it (POST /api/v1/users/email-change/confirm), the old one is told, and until then the answer keeps `email` and shows the new address as `pending_email`. Changes of the e-mail, phone and personal number are audited and shown to the owner.
      */
     put: operations['UserAdminController_update'];
     post?: never;
@@ -690,6 +730,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/users/email-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks to change the own e-mail: the new address must confirm it (202).
+     * @description Body { email }. Mails a link to the new address ({CLIENT_WEB_URL}/session/confirm-email/{token}, valid for 24 hours and once) and a notice without the new address to the current one; the account keeps its current e-mail (login, reset, mail) until POST /api/v1/users/email-change/confirm. An earlier pending change stops working. At most 5 requests an hour (429).
+     */
+    post: operations['EmailChangeController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirms an e-mail change with the token of the mailed link (no login needed).
+     * @description The account’s e-mail becomes the new address and the old address is told. An unknown, used or expired token answers 400, as does a new address another account has taken meanwhile.
+     */
+    post: operations['EmailChangeController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/account-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pending e-mail change and the latest changes of the own e-mail, phone and personal number, with who made them. */
+    get: operations['EmailChangeController_accountChangesOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invitations': {
     parameters: {
       query?: never;
@@ -705,7 +802,7 @@ export interface paths {
     put?: never;
     /**
      * Invites a person: creates their account (no password) and mails the link (201).
-     * @description first_name, last_name, email (valid, unused: "E-mail already exists"), phone (under 15 characters) and national_id (12 digits, unused: "User already exists") are required; company_uuid is required and unit_uuid is required for callers whose scope is their units; permissions ("Select permissions is required") and products ("Choose at least one product") need at least one entry. Errors are 400 keyed by field. A company or unit outside the caller’s user-invitation scope answers 404. A platform role, the company-admin role or a grant reaching further than the caller’s own answers 403 (admins excepted). The mail links to {CLIENT_WEB_URL}/session/invite/{token}, valid for INVITATION_VALID_DAYS days; setting the password there (/api/update-new-user-password) makes the invitee a member of the company (with company_role) and unit, with the permissions as their own grants.
+     * @description first_name, last_name, email (valid), phone (under 15 characters) and national_id (12 digits) are required; an e-mail or national_id of a person the caller knows of (a member of or invited to the company; anyone, for a caller whose user.read reaches every user) answers "E-mail already exists" / "User already exists", while one of any other account is answered like an unknown person: the invitation keeps the details sent, shows a stand-in user_uuid, is mailed to that account’s own address and joins it on acceptance; company_uuid is required and unit_uuid is required for callers whose scope is their units; permissions ("Select permissions is required") and products ("Choose at least one product") need at least one entry. Errors are 400 keyed by field. A company or unit outside the caller’s user-invitation scope answers 404. A platform role, the company-admin role or a grant reaching further than the caller’s own answers 403 (admins excepted). The mail links to {CLIENT_WEB_URL}/session/invite/{token}, valid for INVITATION_VALID_DAYS days; setting the password there (/api/update-new-user-password) makes the invitee a member of the company (with company_role) and unit, with the permissions as their own grants. Limited per user (RATE_LIMIT_INVITATIONS_PER_HOUR, 429).
      */
     post: operations['InvitationsController_create'];
     delete?: never;
@@ -761,7 +858,7 @@ export interface paths {
     get?: never;
     /**
      * Changes a pending or expired invitation and mails a fresh link (the old one ends).
-     * @description Every field is optional; those sent are checked as on create and replace the old ones (permissions and products replace the whole list). The expiry starts again. An accepted invitation answers 409.
+     * @description Every field is optional; those sent are checked as on create and replace the old ones (permissions and products replace the whole list). The expiry starts again. An accepted invitation answers 409. Counts against the create route’s limit.
      */
     put: operations['InvitationsController_update'];
     post?: never;
@@ -824,7 +921,7 @@ export interface paths {
     put?: never;
     /**
      * Links a work e-mail: mails a confirmation link to it.
-     * @description Body { email }. The address’s domain must be a company’s registered e-mail domain (400 "No company is registered for the e-mail domain …" otherwise; 400 when another account has confirmed the address). The mail links to {CLIENT_WEB_URL}/session/confirm-company-email/{token}, valid for 24 hours and once; an earlier unconfirmed link stops working. Confirm with POST /api/v1/users/link/confirm.
+     * @description Body { email }. The address’s domain must be a company’s registered e-mail domain (400 "No company is registered for the e-mail domain …" otherwise). The answer and the mail are the same whether or not another account has linked the address (the confirmation refuses it then). The mail links to {CLIENT_WEB_URL}/session/confirm-company-email/{token}, valid for 24 hours and once; an earlier unconfirmed link stops working. Confirm with POST /api/v1/users/link/confirm. Limited per user (RATE_LIMIT_COMPANY_LINKS_PER_HOUR, 429).
      */
     post: operations['CompanyLinksController_request'];
     /**
@@ -848,7 +945,7 @@ export interface paths {
     put?: never;
     /**
      * Confirms the caller’s work e-mail with the mailed token; joins the company.
-     * @description Body { token }. The caller must be the account that asked for the link. The user becomes a standard user of the company (an existing membership keeps its role) and the address is their company_email there. An unknown, used or expired token answers 400.
+     * @description Body { token }. The caller must be the account that asked for the link. The user becomes a standard user of the company (an existing membership keeps its role) and the address is their company_email there. An unknown, used or expired token answers 400, and so does an address another account has confirmed meanwhile ("already linked").
      */
     post: operations['CompanyLinksController_confirm'];
     delete?: never;
@@ -3138,7 +3235,7 @@ export interface paths {
     put?: never;
     /**
      * Gives the user a program subscription (201).
-     * @description Staff need user/subscription.create covering the user. With self-flag=true a client buys for themself (own id only, 403 otherwise): without payment that is a 30-day trial (end date = today + 30 days). The append rule: a client holding an active Self study or Therapist assisted subscription gets another only of the kind that is missing (409). Subscriptions made for a user who has not yet activated their account are temporary (the edit-temp screens) until they do.
+     * @description Staff need user/subscription.create covering the user. With self-flag=true a client buys for themself (own id only, 403 otherwise): without payment that is a 30-day trial (end date = today + 30 days; once per model, 409 after one) holding its programs’ modules only (module_ids and open_all_modules=true are 400), without paid (billable) modules, and with every module the client holds locked in another active subscription locked. The append rule: a client holding an active Self study or Therapist assisted subscription gets another only of the kind that is missing (409). Subscriptions made for a user who has not yet activated their account are temporary (the edit-temp screens) until they do.
      */
     post: operations['ProgramSubscriptionsController_create'];
     delete?: never;
@@ -3688,7 +3785,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends a text message (1 to 10,000 characters) in the caller’s conversation; a paused conversation refuses the client’s (409). Never changes an approval. */
+    /** Sends a text message (1 to 10,000 characters) in the caller’s conversation; a paused conversation refuses the client’s (409). Each sender has RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE messages per conversation and minute; past it, 429 with Retry-After. Never changes an approval. */
     post: operations['ChatController_send'];
     delete?: never;
     options?: never;
@@ -4207,6 +4304,29 @@ export interface components {
       total: number;
       page: number;
       per_page: number;
+    };
+    /** @enum {string} */
+    AccountChangeKind:
+      | 'email-change-requested'
+      | 'email-changed'
+      | 'email-corrected'
+      | 'phone-changed'
+      | 'national-id-changed';
+    AccountChangesView: {
+      /** @description The new address of a change still waiting for its confirmation, or null. */
+      pending_email: string | null;
+      /** Format: date-time */
+      pending_expires_at: string | null;
+      changes: components['schemas']['AccountChangeView'][];
+    };
+    AccountChangeView: {
+      change: components['schemas']['AccountChangeKind'];
+      /** Format: date-time */
+      occurred_at: string;
+      /** @description Whether the owner made it (an e-mail change confirmed through the new address counts). */
+      by_owner: boolean;
+      /** @description The name of whoever else made it; null for the owner's own, or when that account is gone. */
+      changed_by_name: string | null;
     };
     AdminConsentDocument: {
       uuid: string;
@@ -4993,6 +5113,11 @@ export interface components {
       _id: number;
       name: string;
     };
+    EmailChangeAnswer: {
+      /** @enum {string} */
+      status: 'Success';
+      message: string;
+    };
     EstimatedEndDateView: {
       user_id: number;
       number_of_days: number;
@@ -5171,6 +5296,11 @@ export interface components {
        */
       extra_permissions: string[];
       invitation: components['schemas']['InvitationSummary'] | null;
+      /**
+       * @description The new address of an e-mail change that waits for that address to confirm it (the account
+       *     keeps `email` until then), or null.
+       */
+      pending_email: string | null;
       id: number;
       uuid: string;
       external_id: string | null;
@@ -5720,6 +5850,10 @@ export interface components {
       code: string | null;
       required: boolean;
       reverse_scored: boolean;
+      /** @description Marks a risk item (changed only with module/risk-item.update). */
+      is_risk_item: boolean;
+      /** @description The lowest answer value of a risk item that raises a risk flag. */
+      risk_threshold: number;
       position: number;
       options: components['schemas']['AnswerOptionView'][];
       /** @enum {string} */
@@ -6065,6 +6199,10 @@ export interface components {
         code: string | null;
         required: boolean;
         reverse_scored: boolean;
+        /** @description Marks a risk item (changed only with module/risk-item.update). */
+        is_risk_item: boolean;
+        /** @description The lowest answer value of a risk item that raises a risk flag. */
+        risk_threshold: number;
         position: number;
         options: components['schemas']['AnswerOptionView'][];
         /** @enum {string} */
@@ -6301,6 +6439,28 @@ export interface components {
       /** @example Sinnro-demo-2026 */
       password: string;
     };
+    HandoverBindingDto: {
+      /**
+       * @description base64url SHA-256 of the state the receiving browser keeps (43 characters); only that state redeems the code.
+       * @example n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg
+       */
+      binding: string;
+    };
+    HandoverCodeAnswer: {
+      code: string;
+    };
+    RedeemHandoverDto: {
+      /** @description The one-time code from /process-login#code=… */
+      code: string;
+      /** @description The state this browser kept when the login started. */
+      state: string;
+    };
+    RedeemedHandover: {
+      /** @enum {string} */
+      kind: 'session' | 'onboarding';
+      /** @description The access token (session) or the auth2 token (onboarding). */
+      token: string;
+    };
     EidRegistrationDto: {
       /** @example Anna */
       first_name: string;
@@ -6472,6 +6632,13 @@ export interface components {
       phone?: string;
       national_id?: string;
       extra_permissions?: string[];
+    };
+    RequestEmailChangeDto: {
+      email: string;
+    };
+    ConfirmEmailChangeDto: {
+      /** @description The token from the confirmation link. */
+      token: string;
     };
     InvitationPageDto: {
       data: components['schemas']['InvitationViewDto'][];
@@ -7148,6 +7315,8 @@ export interface components {
       code?: string | null;
       required?: boolean;
       reverse_scored?: boolean;
+      is_risk_item?: boolean;
+      risk_threshold?: number;
       page_id: number;
       text?: string;
       /**
@@ -7161,6 +7330,8 @@ export interface components {
       code?: string | null;
       required?: boolean;
       reverse_scored?: boolean;
+      is_risk_item?: boolean;
+      risk_threshold?: number;
       text?: string;
     };
     CreateAnswerOptionDto: {
@@ -8105,6 +8276,59 @@ export interface operations {
       };
     };
   };
+  SessionHandoverController_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HandoverBindingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverCodeAnswer'];
+        };
+      };
+    };
+  };
+  SessionHandoverController_redeem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RedeemHandoverDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedeemedHandover'];
+        };
+      };
+      /** @description Unknown, used or expired code, or another state. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   EidController_login: {
     parameters: {
       query?: {
@@ -8112,6 +8336,8 @@ export interface operations {
         kind?: 'client' | 'therapist';
         /** @description The issuer page's language. */
         lang?: 'sv' | 'en';
+        /** @description base64url SHA-256 of a random state client-web keeps in this tab (43 characters). The login ends in /process-login#code=…, which only that state redeems; without it the login ends in login_failed. */
+        binding?: string;
       };
       header?: never;
       path?: never;
@@ -8614,6 +8840,11 @@ export interface operations {
              */
             extra_permissions: string[];
             invitation: components['schemas']['InvitationSummary'] | null;
+            /**
+             * @description The new address of an e-mail change that waits for that address to confirm it (the account
+             *     keeps `email` until then), or null.
+             */
+            pending_email: string | null;
             id: number;
             uuid: string;
             external_id: string | null;
@@ -8906,6 +9137,74 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ManagedUserView'];
+        };
+      };
+    };
+  };
+  EmailChangeController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestEmailChangeDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeAnswer'];
+        };
+      };
+    };
+  };
+  EmailChangeController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmEmailChangeDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeAnswer'];
+        };
+      };
+    };
+  };
+  EmailChangeController_accountChangesOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountChangesView'];
         };
       };
     };
