@@ -1,5 +1,7 @@
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
 import { CallerAccessService } from 'src/access/caller-access.service';
+import { PasswordResetToken } from 'src/access/password-reset-token.entity';
+import { newSecretToken, secretTokenHash } from 'src/access/password-reset/secret-token';
 import { AuditEvent } from 'src/audit/audit-event.entity';
 import { ChatGateway } from 'src/chat/chat.gateway';
 import { type Socket } from 'socket.io-client';
@@ -299,6 +301,34 @@ describe('Chat limits', () => {
       expect(logout.statusCode).toBe(200);
       expect(serverHas(first, socket)).toBe(false);
       expect(await gone).toBe('io server disconnect');
+    });
+
+    it('closes every socket of the account in both processes when a password reset ends its sessions', async () => {
+      const pair = await chatPair(first, fixtures, 'limit-reset');
+      const inFirst = await connected(open(0, await fixtures.token(pair.client)));
+      const inSecond = await connected(open(1, await fixtures.token(pair.client)));
+      const closures = [closed(inFirst), closed(inSecond)];
+      const token = newSecretToken();
+      const em = first.orm.em.fork();
+      em.create(PasswordResetToken, {
+        user: pair.client.id,
+        tokenHash: secretTokenHash(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      await em.flush();
+      const reset = await second.request({
+        method: 'POST',
+        url: '/api/update-reset-password',
+        payload: {
+          token,
+          password: 'Ett-nytt-lösen-2026',
+          password_confirmation: 'Ett-nytt-lösen-2026',
+        },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(serverHas(first, inFirst)).toBe(false);
+      expect(serverHas(second, inSecond)).toBe(false);
+      expect(await Promise.all(closures)).toEqual(['io server disconnect', 'io server disconnect']);
     });
 
     it('closes every socket of a blocked account in both processes before the block answers', async () => {

@@ -8,6 +8,7 @@ import { MailService } from 'src/mail/mail.service';
 import { User } from 'src/users/user.entity';
 import { LoginRateLimiter } from '../login-rate-limiter';
 import { PasswordResetToken } from '../password-reset-token.entity';
+import { SessionEvents } from '../session-events';
 import { hashNewPassword } from './new-password';
 import { passwordResetMail } from './password-reset-mail';
 import { PasswordResetRateLimiter } from './password-reset-rate-limiter';
@@ -33,6 +34,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly rateLimiter: PasswordResetRateLimiter,
     private readonly loginLimiter: LoginRateLimiter,
+    private readonly sessionEvents: SessionEvents,
     @Inject(Environment) private readonly environment: Environment,
   ) {}
 
@@ -79,6 +81,8 @@ export class PasswordResetService {
       await tx.nativeDelete(PasswordResetToken, { user: userId, usedAt: null });
     });
     await this.loginLimiter.clearAccount(resetToken.user.email);
+    // Every session ended with the new password: its chat sockets close now, not at the next check.
+    await this.sessionEvents.ended(resetToken.user.uuid);
   }
 
   private async mailResetLinkIfAllowed(email: string): Promise<void> {
