@@ -111,7 +111,12 @@ describe('refuseUnboundedBody', () => {
       'error.bodyTooManyValues',
       10,
     ],
-    ['five objects, the body included', { a: [{}, {}], b: [{}, {}] }, 'error.bodyTooManyObjects', 4],
+    [
+      'five objects, the body included',
+      { a: [{}, {}], b: [{}, {}] },
+      'error.bodyTooManyObjects',
+      4,
+    ],
   ])('answers 413 to %s', (_name, body, key, max) => {
     const error = refused(body);
     expect({ status: error?.getStatus(), ref: error?.messageRef }).toEqual({
