@@ -1,7 +1,7 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Agent, get } from 'node:http';
+import { Agent, get, request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -193,6 +193,48 @@ describe('limits that hold across two API processes sharing Redis', () => {
       headers: { authorization },
     });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('gives a request’s slot back when the client goes away before the answer', async () => {
+    const user = await freshUser('aborted');
+    const authorization = `Bearer ${await tokenFor(user)}`;
+    await first.app.listen(0, '127.0.0.1');
+    const port = (first.app.getHttpServer().address() as AddressInfo).port;
+    // Three requests whose bodies never end hold the three slots, then their clients leave (a
+    // browser cancels its requests when the user navigates away).
+    const held = Array.from({ length: 3 }, () => {
+      const outgoing = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/users/update-current-user-profile',
+        headers: { authorization, 'content-type': 'application/json', 'content-length': '100' },
+      });
+      outgoing.on('error', () => undefined);
+      outgoing.write('{');
+      return outgoing;
+    });
+    let refused: LightMyRequestResponse | undefined;
+    for (let tries = 0; tries < 10 && refused?.statusCode !== 429; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      refused = await second.request({
+        method: 'GET',
+        url: '/api/user-id',
+        headers: { authorization },
+      });
+    }
+    expect(refused?.statusCode).toBe(429);
+    for (const outgoing of held) outgoing.destroy();
+    let after: LightMyRequestResponse | undefined;
+    for (let tries = 0; tries < 20 && after?.statusCode !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await second.request({
+        method: 'GET',
+        url: '/api/user-id',
+        headers: { authorization },
+      });
+    }
+    expect(after?.statusCode).toBe(200);
   });
 
   it('counts requests without a valid token per address (an IPv6 /64), not the health probes', async () => {

@@ -102,12 +102,15 @@ export function limitRequests(app: NestFastifyApplication): void {
     return payload;
   });
 
-  fastify.addHook('onResponse', async (request) => {
+  const releaseSlotOf = async (request: object) => {
     const slot = heldSlots.get(request);
     if (!slot) return;
     heldSlots.delete(request);
     await release(slot.subject, slot.holder);
-  });
+  };
+  fastify.addHook('onResponse', releaseSlotOf);
+  // A browser cancels requests when the user navigates away; the slot must not wait 120 s then.
+  fastify.addHook('onRequestAbort', releaseSlotOf);
 }
 
 /** The user a valid bearer token names (who acts, during impersonation), else undefined. */
