@@ -249,16 +249,38 @@ describe('e-mail changes wait for the new address', () => {
     });
   });
 
-  it('audits phone and personal number changes by staff and shows them to the owner', async () => {
+  it('audits phone and personal number changes by staff and shows them to the owner; only an admin sets the personal number of an account in use', async () => {
     const client = await activeClient();
     const nationalId = `1980${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    // A personal number is an e-ID login to the account: a therapist setting one they control
+    // would take the account over.
+    for (const language of ['sv', 'en'] as const) {
+      const refused = await fixtures.as(
+        'therapist-premium@example.com',
+        'PUT',
+        `/api/users/${client.id}`,
+        { payload: { national_id: nationalId }, language },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message:
+          language === 'sv'
+            ? 'Personnumret på ett konto som används kan bara ändras av en administratör'
+            : 'Only an administrator can change the personal number of an account in use',
+      });
+    }
     const put = await fixtures.as(
       'therapist-premium@example.com',
       'PUT',
       `/api/users/${client.id}`,
-      { payload: { phone: '0709876543', national_id: nationalId, last_name: 'Klient' } },
+      { payload: { phone: '0709876543', last_name: 'Klient' } },
     );
     expect(put.statusCode).toBe(200);
+    const byAdmin = await fixtures.as('admin@example.com', 'PUT', `/api/users/${client.id}`, {
+      payload: { national_id: nationalId },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
     expect(
       (await auditOf(client)).map(({ actor_uuid, event, details }) => ({
         actor_uuid,
@@ -267,7 +289,7 @@ describe('e-mail changes wait for the new address', () => {
       })),
     ).toEqual([
       { actor_uuid: premium.uuid, event: 'user.phone-change', details: null },
-      { actor_uuid: premium.uuid, event: 'user.national-id-change', details: null },
+      { actor_uuid: admin.uuid, event: 'user.national-id-change', details: null },
     ]);
 
     const seen = await fixtures.as(client, 'GET', '/api/v1/users/account-changes');
@@ -275,7 +297,7 @@ describe('e-mail changes wait for the new address', () => {
     expect(seen.json<AccountChanges>()).toMatchObject({
       pending_email: null,
       changes: [
-        { change: 'national-id-changed', by_owner: false, changed_by_name: 'Petra Berg' },
+        { change: 'national-id-changed', by_owner: false, changed_by_name: 'Astrid Andersson' },
         { change: 'phone-changed', by_owner: false, changed_by_name: 'Petra Berg' },
       ],
     });

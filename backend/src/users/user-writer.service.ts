@@ -98,6 +98,7 @@ export class UserWriterService {
     const before: ContactDetails = { phone: user.phone, nationalId: user.nationalId };
     const newEmail = form.email !== undefined && form.email !== user.email ? form.email : null;
     const correctEmail = newEmail !== null && (await this.emailChanges.correctableDirectly(user));
+    await this.assertMayChangeNationalId(caller, user, form);
     if (newEmail !== null && !correctEmail) await this.emailChanges.assertWithinLimit(user);
     await this.inTransaction(async (em) => {
       em.assign(
@@ -133,6 +134,21 @@ export class UserWriterService {
     });
     if (newEmail !== null && !correctEmail) await this.emailChanges.request(caller, user, newEmail);
     return this.managed.view({ user, memberships: await this.memberships.of(user) });
+  }
+
+  /**
+   * An e-ID login with a personal number signs in to the account that holds it, so setting one is
+   * as strong as setting the password: on an account that may be in use, only an administrator
+   * may set or change it (a therapist setting a number they control would take the account over).
+   */
+  private async assertMayChangeNationalId(
+    caller: CallerAccess,
+    user: User,
+    form: UpdateUserDto,
+  ): Promise<void> {
+    if (form.national_id === undefined || form.national_id === user.nationalId) return;
+    if (isAdmin(caller) || (await this.emailChanges.correctableDirectly(user))) return;
+    throw ApiException.forbidden('users.nationalIdAdminOnly');
   }
 
   /** Audits changes of the phone, the personal number and a direct e-mail correction (no values). */

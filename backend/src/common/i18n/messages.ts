@@ -156,6 +156,10 @@ export const MESSAGES = {
     sv: 'Ändra ditt eget konto från din profil',
     en: 'Change your own account from your profile',
   },
+  'users.nationalIdAdminOnly': {
+    sv: 'Personnumret på ett konto som används kan bara ändras av en administratör',
+    en: 'Only an administrator can change the personal number of an account in use',
+  },
   'users.cannotBlockSelf': {
     sv: 'Du kan inte spärra ditt eget konto',
     en: 'You cannot block your own account',
