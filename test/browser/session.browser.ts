@@ -128,11 +128,15 @@ for (const app of APPS) {
       for (const tab of [page, second]) {
         tab.on('response', (response) => {
           if (!response.url().endsWith('/api/v1/account/refresh')) return;
+          // Only the winner's body is read: API answers are no-store, and chromium keeps no body
+          // of the refused one, which the app never reads (DevTools would wait for it for ever).
           answers.push(
-            response.json().then((body: { token?: string }) => ({
-              status: response.status(),
-              token: body.token,
-            })),
+            response.status() === 200
+              ? response.json().then((body: { token?: string }) => ({
+                  status: response.status(),
+                  token: body.token,
+                }))
+              : Promise.resolve({ status: response.status() }),
           );
         });
       }
