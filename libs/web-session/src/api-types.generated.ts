@@ -597,7 +597,7 @@ export interface paths {
     get?: never;
     /**
      * Changes the fields sent; answers the user as /edit does.
-     * @description Non-admins edit clients only; only admins change roles and extra permissions (the list sent replaces the user’s own grants). Company and unit add a membership. One’s own account is changed through /api/users/update-current-user-profile instead (403 here). A new e-mail for an account that may be in use (activated, with a password or a personal number) is not set here: the new address is mailed a link to confirm it (POST /api/v1/users/email-change/confirm), the old one is told, and until then the answer keeps `email` and shows the new address as `pending_email`. Changes of the e-mail, phone and personal number are audited and shown to the owner.
+     * @description Non-admins edit clients only; only admins change roles and extra permissions (the list sent replaces the user’s own grants). Company and unit add a membership. One’s own account is changed through /api/users/update-current-user-profile instead (403 here). A new e-mail for an account that may be in use (activated, with a password or a personal number) is not set here: the new address is mailed a link to confirm it (POST /api/v1/users/email-change/confirm), the old one is told, and until then the answer keeps `email` and shows the new address as `pending_email`. Only an admin sets or changes the personal number of such an account (it is an e-ID login to it; 403 otherwise). Changes of the e-mail, phone and personal number are audited and shown to the owner.
      */
     put: operations['UserAdminController_update'];
     post?: never;
