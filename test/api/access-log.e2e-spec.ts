@@ -70,6 +70,46 @@ describe('the access log', () => {
     ]);
   });
 
+  it('writes one row per view: the same GET again at once (StrictMode, a re-fetch) is not a second', async () => {
+    const em = api.orm.em.fork();
+    const clinicClient = await em.findOneOrFail(User, { email: 'klinikklient@example.com' });
+    const token = await loginAs(api, 'clinic-therapist@example.com');
+    const rows = async () =>
+      Number(
+        (
+          await em
+            .getConnection()
+            .execute<{ n: string }[]>(
+              `select count(*) as n from access_log where client_uuid = ? and actor_uuid = ? and resource = 'specialist.client-notes'`,
+              [clinicClient.uuid, therapist.uuid],
+            )
+        )[0].n,
+      );
+    const view = () =>
+      api.request({
+        method: 'GET',
+        url: `/api/get-specialist-client-notes/${clinicClient.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const before = await rows();
+    expect((await view()).statusCode).toBe(200);
+    expect(await rows()).toBe(before + 1);
+    // The screen mounted twice, and two tabs at the same moment: still that one view.
+    expect((await view()).statusCode).toBe(200);
+    await Promise.all([view(), view()]);
+    expect(await rows()).toBe(before + 1);
+    // A change is always written, and another thing read is its own row.
+    await recordAs(therapist, 'update');
+    await recordAs(therapist, 'update');
+    const changes = await em
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from access_log where client_uuid = ? and action = 'update' and actor_uuid = ?`,
+        [client.uuid, therapist.uuid],
+      );
+    expect(Number(changes[0].n)).toBe(2);
+  });
+
   it('is not shown to the client or a therapist', async () => {
     expect((await listAs(client.email, client.uuid)).statusCode).toBe(403);
     expect((await listAs('clinic-therapist@example.com', client.uuid)).statusCode).toBe(403);

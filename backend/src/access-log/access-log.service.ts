@@ -6,6 +6,9 @@ import { User } from 'src/users/user.entity';
 import { AccessLogEntry, type AccessLogAction } from './access-log-entry.entity';
 import { type AccessLogPage } from './access-log-view';
 
+/** A repeated read of the same thing by the same person within this many seconds is one view. */
+export const READ_REPEAT_WINDOW_SECONDS = 10;
+
 export interface AccessToRecord {
   clientUuid: string;
   action: AccessLogAction;
@@ -30,6 +33,10 @@ export class AccessLogService {
     ) {
       return;
     }
+    if (access.action === 'read') {
+      await this.recordRead(caller, access);
+      return;
+    }
     this.em.create(AccessLogEntry, {
       actorUuid: caller.actorUuid,
       actingAsUuid: caller.impersonatorUuid ? caller.user.uuid : null,
@@ -40,6 +47,50 @@ export class AccessLogService {
       requestId: caller.requestId,
     });
     await this.em.flush();
+  }
+
+  /**
+   * A read, unless the same person read the same thing of the same client within
+   * READ_REPEAT_WINDOW_SECONDS: one view is one row, however often the screen fetches it (React's
+   * StrictMode runs a screen's effects twice in development, and a screen re-fetches on remount).
+   * An advisory lock on the entry's key makes the check and the insert one step, so two requests at
+   * the same moment still write one row; changes are always written.
+   */
+  private async recordRead(caller: CallerAccess, access: AccessToRecord): Promise<void> {
+    const actingAs = caller.impersonatorUuid ? caller.user.uuid : null;
+    const resourceId = access.resourceId ?? null;
+    const key = [caller.actorUuid, actingAs, access.clientUuid, access.resource, resourceId].join(
+      '|',
+    );
+    // Callers relied on record() flushing their pending changes: keep doing so.
+    await this.em.flush();
+    await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      await em.execute(
+        `insert into access_log
+           (actor_uuid, acting_as_uuid, client_uuid, action, resource, resource_id, request_id)
+         select ?, ?, ?, 'read', ?, ?, ?
+          where not exists (
+            select 1 from access_log
+             where client_uuid = ? and occurred_at > clock_timestamp() - make_interval(secs => ?)
+               and actor_uuid = ? and acting_as_uuid is not distinct from ?::uuid
+               and action = 'read' and resource = ? and resource_id is not distinct from ?::varchar)`,
+        [
+          caller.actorUuid,
+          actingAs,
+          access.clientUuid,
+          access.resource,
+          resourceId,
+          caller.requestId,
+          access.clientUuid,
+          READ_REPEAT_WINDOW_SECONDS,
+          caller.actorUuid,
+          actingAs,
+          access.resource,
+          resourceId,
+        ],
+      );
+    });
   }
 
   /** A page of a client's access log, newest first, each actor named. */
