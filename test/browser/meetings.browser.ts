@@ -113,7 +113,7 @@ test.describe('meetings', () => {
     await logIn(client, 'client@example.com');
     await expectWelcome(client, 'Välkommen, Klara');
     await client.goto(clientWebUrl('/client/meetings'));
-    await expect(client.getByRole('heading', { level: 1, name: 'Mina möten' })).toBeVisible();
+    await expect(client.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
     const upcoming = client.getByRole('region', { name: 'Kommande' });
     const mine = upcoming.getByRole('listitem').filter({ hasText: '13:30' });
     await expect(mine).toHaveCount(1);

@@ -147,8 +147,6 @@ describe('client shell', () => {
       default_lang: 'en',
       birth_year: 1990,
       gender: 'f',
-      position: null,
-      specialty: null,
     });
   });
 });

@@ -166,6 +166,7 @@ export const en: Translations = {
     save: 'Save',
     saved: 'Your details have been saved.',
     listsUnavailable: 'The choices for gender, position and specialty could not be loaded.',
+    genderUnavailable: 'The choices for gender could not be loaded.',
     emailChange: {
       title: 'Change e-mail',
       intro:
@@ -352,6 +353,9 @@ export const en: Translations = {
       empty: 'No invitations are waiting for an answer.',
       unit: 'Unit: {{unit}}',
       expires: 'The link is valid until {{date}}',
+      accepted: 'Accepted on {{date}}',
+      acceptedUndated: 'Accepted',
+      expired: 'The link expired on {{date}}',
     },
     users: {
       title: 'Users',

@@ -166,6 +166,7 @@ export const sv = {
     save: 'Spara',
     saved: 'Dina uppgifter är sparade.',
     listsUnavailable: 'Det gick inte att hämta valen för kön, befattning och specialitet.',
+    genderUnavailable: 'Det gick inte att hämta valen för kön.',
     emailChange: {
       title: 'Byt e-postadress',
       intro:
@@ -353,6 +354,9 @@ export const sv = {
       empty: 'Inga inbjudningar väntar på svar.',
       unit: 'Enhet: {{unit}}',
       expires: 'Länken gäller till {{date}}',
+      accepted: 'Accepterad {{date}}',
+      acceptedUndated: 'Accepterad',
+      expired: 'Länken gick ut {{date}}',
     },
     users: {
       title: 'Användare',
@@ -441,7 +445,7 @@ export const sv = {
     allConversations: 'Alla konversationer',
   },
   meetings: {
-    title: 'Mina möten',
+    title: 'Bokningar',
     intro: 'Dina videomöten med din terapeut. Mötesrummet öppnar en stund innan mötet börjar.',
     upcoming: 'Kommande',
     past: 'Tidigare',

@@ -21,6 +21,7 @@ import {
 import {
   profileChangesOf,
   profileFormOf,
+  hasClinicianFields,
   type ProfileFieldErrors,
   type ProfileForm,
   validateProfile,
@@ -29,10 +30,14 @@ import {
 type Lookups = Record<LookupList, LookupOption[]>;
 
 const LOOKUP_FIELDS = [
-  { field: 'gender', list: 'gender' },
-  { field: 'position', list: 'position' },
-  { field: 'specialty', list: 'speciality' },
-] as const satisfies readonly { field: keyof ProfileForm; list: LookupList }[];
+  { field: 'gender', list: 'gender', clinicianOnly: false },
+  { field: 'position', list: 'position', clinicianOnly: true },
+  { field: 'specialty', list: 'speciality', clinicianOnly: true },
+] as const satisfies readonly {
+  field: keyof ProfileForm;
+  list: LookupList;
+  clinicianOnly: boolean;
+}[];
 
 /** The reference lists in the interface language; null while loading, 'failed' on an error. */
 function useLookups(): Lookups | null | 'failed' {
@@ -68,12 +73,17 @@ function serverFieldErrors(error: ApiError): Partial<Record<keyof ProfileForm, s
   return texts;
 }
 
-/** /client/profile: the user's own details, shown in a form they can change and save. */
+/**
+ * /client/profile and the other roles' profile pages: the user's own details, shown in a form they
+ * can change and save. Position and specialty belong to clinicians only.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { updateUser } = useSession();
   const lookups = useLookups();
+  const clinician = hasClinicianFields(user.role);
+  const lookupFields = LOOKUP_FIELDS.filter(({ clinicianOnly }) => clinician || !clinicianOnly);
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
   const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
@@ -93,7 +103,7 @@ export function ProfilePage() {
     setSaving(true);
     setFailure(null);
     try {
-      const updated = await updateOwnProfile(profileChangesOf(form));
+      const updated = await updateOwnProfile(profileChangesOf(form, user.role));
       updateUser({ ...user, ...updated });
       setForm(profileFormOf({ ...user, ...updated }));
       if (form.default_lang !== currentLocale()) await changeLocale(form.default_lang);
@@ -164,9 +174,11 @@ export function ProfilePage() {
             ))}
           </TextField>
           {lookups === 'failed' && (
-            <Alert severity="warning">{t('profile.listsUnavailable')}</Alert>
+            <Alert severity="warning">
+              {t(clinician ? 'profile.listsUnavailable' : 'profile.genderUnavailable')}
+            </Alert>
           )}
-          {LOOKUP_FIELDS.map(({ field, list }) => (
+          {lookupFields.map(({ field, list }) => (
             <TextField
               key={field}
               select

@@ -68,8 +68,26 @@ export function validateProfile(
   return errors;
 }
 
-/** The request body: names trimmed, an empty choice or birth year cleared, no empty phone. */
-export function profileChangesOf(form: ProfileForm): OwnProfileChanges {
+/**
+ * The roles whose profile holds a position and a specialty (the clinicians a client meets). A
+ * client's or an administrator's profile shows neither, and the server accepts neither from them.
+ */
+export const CLINICIAN_PROFILE_ROLES: readonly string[] = [
+  'therapist-premium',
+  'clinic-therapist',
+  'hc',
+];
+
+/** Whether the profile of a user with this role has the position and specialty fields. */
+export function hasClinicianFields(role: string): boolean {
+  return CLINICIAN_PROFILE_ROLES.includes(role);
+}
+
+/**
+ * The request body: names trimmed, an empty choice or birth year cleared, no empty phone; the
+ * position and specialty only for a clinician.
+ */
+export function profileChangesOf(form: ProfileForm, role: string): OwnProfileChanges {
   const phone = form.phone.trim();
   const year = form.birth_year.trim();
   return {
@@ -79,7 +97,11 @@ export function profileChangesOf(form: ProfileForm): OwnProfileChanges {
     default_lang: form.default_lang,
     birth_year: year === '' ? null : Number(year),
     gender: form.gender === '' ? null : form.gender,
-    position: form.position === '' ? null : form.position,
-    specialty: form.specialty === '' ? null : form.specialty,
+    ...(hasClinicianFields(role)
+      ? {
+          position: form.position === '' ? null : form.position,
+          specialty: form.specialty === '' ? null : form.specialty,
+        }
+      : {}),
   };
 }

@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type TFunction } from 'i18next';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanyProduct, type Invitation } from './services-api';
@@ -31,6 +32,26 @@ export function formatDate(value: string, language: string | undefined): string 
     month: 'short',
     day: 'numeric',
   });
+}
+
+/**
+ * The line under an invitation that tells its state: how long the link of a pending one is valid,
+ * when an accepted one was accepted (its link is spent), when an expired one's link ran out.
+ */
+export function invitationStateLine(
+  invitation: Pick<Invitation, 'status' | 'expires_at' | 'accepted_at'>,
+  language: string | undefined,
+  t: TFunction,
+): string {
+  if (invitation.status === 'accepted') {
+    return invitation.accepted_at === null
+      ? t('services.pending.acceptedUndated')
+      : t('services.pending.accepted', { date: formatDate(invitation.accepted_at, language) });
+  }
+  const date = formatDate(invitation.expires_at, language);
+  return invitation.status === 'expired'
+    ? t('services.pending.expired', { date })
+    : t('services.pending.expires', { date });
 }
 
 export function ServiceChips({ names, empty }: { names: readonly string[]; empty: string }) {
@@ -214,9 +235,7 @@ export function InvitationList({
                     empty={t('services.users.noServices')}
                   />
                   <Typography variant="body2" color="text.secondary">
-                    {t('services.pending.expires', {
-                      date: formatDate(invitation.expires_at, i18n.resolvedLanguage),
-                    })}
+                    {invitationStateLine(invitation, i18n.resolvedLanguage, t)}
                   </Typography>
                   {actions && (
                     <Stack
