@@ -97,6 +97,8 @@ describe('client program subscriptions', () => {
       await programs.module(`${programs.tag} Tre`, { en: 'Three' }),
     ];
     extraModule = await programs.module(`${programs.tag} Extra`, { en: 'Extra' });
+    // Only published modules are given to clients (fixture modules are drafts).
+    await sql('update modules set is_published = true where id = ?', [extraModule]);
     programId = await programs.program({ modules: moduleIds.slice(0, 2), duration: 56 });
     secondProgram = await programs.program({ modules: [moduleIds[2]], duration: 28 });
     selfStudyProgram = await programs.program({
@@ -319,6 +321,45 @@ describe('client program subscriptions', () => {
       const unknown = await as(ADMIN, 'POST', `${url()}/modules`, { module_ids: [2147483000] });
       expect(unknown.statusCode).toBe(400);
       expect(failure(unknown).errors?.module_ids).toBe('There is no module 2147483000');
+    });
+
+    it('offers only published modules to add, and refuses a draft in sv and en', async () => {
+      const draft = await programs.module(`${programs.tag} Utkast`, { en: 'Draft' });
+      const options = await as(ADMIN, 'GET', '/api/programs/options/modules/sv?published=true');
+      expect(options.statusCode).toBe(200);
+      const offered = options.json<{ id: number; name: string; is_published: boolean }[]>();
+      expect(offered.map((option) => option.id)).toContain(extraModule);
+      expect(offered.map((option) => option.id)).not.toContain(draft);
+      // The demo data's draft module.
+      expect(offered.map((option) => option.name)).not.toContain('Stresshantering (utkast)');
+      expect(offered.every((option) => option.is_published)).toBe(true);
+      // The program editor still lists drafts.
+      const all = await as(ADMIN, 'GET', '/api/programs/options/modules/sv');
+      expect(all.json<{ id: number }[]>().map((option) => option.id)).toContain(draft);
+
+      const sv = await as(ADMIN, 'POST', `${url()}/modules`, { module_ids: [draft] }, 'sv');
+      expect(sv.statusCode).toBe(400);
+      expect(failure(sv).errors?.module_ids).toBe(
+        `Modulen ${draft} är inte publicerad och kan inte ges till en klient`,
+      );
+      const en = await as(ADMIN, 'POST', `${url()}/modules`, { module_ids: [draft] }, 'en');
+      expect(en.statusCode).toBe(400);
+      expect(failure(en).errors?.module_ids).toBe(
+        `Module ${draft} is not published and cannot be given to a client`,
+      );
+      const created = await as(ADMIN, 'POST', base(clientB), {
+        subscription_model_uuid: THERAPIST_ASSISTED,
+        module_ids: [draft],
+      });
+      expect(created.statusCode).toBe(400);
+      expect(failure(created).errors?.module_ids).toBe(
+        `Module ${draft} is not published and cannot be given to a client`,
+      );
+      const [held] = await sql<{ n: number }>(
+        'select count(*)::int as n from subscription_modules where module_id = ?',
+        [draft],
+      );
+      expect(held?.n).toBe(0);
     });
 
     it('reorders to exactly the order sent and refuses a list that is not a permutation', async () => {

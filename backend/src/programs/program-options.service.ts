@@ -76,11 +76,15 @@ export class ProgramOptionsService {
     }));
   }
 
-  /** Modules (or assessments) by name, in one statement, marking those already in the program. */
+  /**
+   * Modules (or assessments) by name, in one statement, marking those already in the program;
+   * with publishedOnly, only the published ones (what a subscription may be given).
+   */
   async modules(
     language: Language,
     type: ModuleType,
     programId: number | undefined,
+    publishedOnly = false,
   ): Promise<ModuleOptionView[]> {
     const rows = await this.em.execute<ModuleOptionRow[]>(
       `select m.id, m.type, m.is_published,
@@ -90,9 +94,9 @@ export class ProgramOptionsService {
        from modules m
        left join module_texts t on t.module_id = m.id and t.language = ?
        left join module_texts d on d.module_id = m.id and d.language = ?
-       where m.type = ?
+       where m.type = ? and (m.is_published or not ?)
        order by lower(coalesce(t.name, d.name)), m.id`,
-      [programId ?? 0, language, DEFAULT_LANGUAGE, type],
+      [programId ?? 0, language, DEFAULT_LANGUAGE, type, publishedOnly],
     );
     return rows.map((row) => ({
       _id: row.id,

@@ -97,13 +97,15 @@ export class ProgramsController {
   @ApiOperation({
     summary:
       'The editor’s module or assessment picker: [{ _id, id, name, type, is_published, disabled, fallback }].',
-    description: 'type=module|assessment; with program_id, modules already in it are disabled.',
+    description:
+      'type=module|assessment; with program_id, modules already in it are disabled; ' +
+      'published=true answers the published ones only (the subscription editors’ picker).',
   })
   moduleOptions(
     @Param('lang', LanguageParamPipe) lang: Language,
     @Query() query: ModuleOptionsQuery,
   ): Promise<ModuleOptionView[]> {
-    return this.options.modules(lang, query.type, query.program_id);
+    return this.options.modules(lang, query.type, query.program_id, query.published);
   }
 
   @Get('options/module-groups/:lang')

@@ -315,7 +315,10 @@ export class SubscriptionWriter {
     return unique.map((id) => byId.get(id) as Program);
   }
 
-  /** The modules, each existing, in the order sent (400 naming the field otherwise). */
+  /**
+   * The modules, each existing and published, in the order sent (400 naming the field otherwise):
+   * a draft is not given to a client.
+   */
   async modules(ids: number[], field: string): Promise<number[]> {
     const seen = new Set<number>();
     for (const id of ids) {
@@ -326,15 +329,21 @@ export class SubscriptionWriter {
       }
       seen.add(id);
     }
-    const found = new Set(
-      (await this.em.find(ContentModule, { id: { $in: ids } }, { fields: ['id'] })).map(
-        (module) => module.id,
-      ),
+    const found = new Map(
+      (
+        await this.em.find(ContentModule, { id: { $in: ids } }, { fields: ['id', 'isPublished'] })
+      ).map((module) => [module.id, module.isPublished]),
     );
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) {
       throw ApiException.invalidData({
         [field]: [{ key: 'subscriptions.moduleUnknown', params: { id: missing } }],
+      });
+    }
+    const draft = ids.find((id) => found.get(id) !== true);
+    if (draft !== undefined) {
+      throw ApiException.invalidData({
+        [field]: [{ key: 'subscriptions.moduleUnpublished', params: { id: draft } }],
       });
     }
     return ids;

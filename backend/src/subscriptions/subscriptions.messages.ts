@@ -90,6 +90,10 @@ export const SUBSCRIPTION_MESSAGES = {
     sv: 'Modulen {id} finns inte',
     en: 'There is no module {id}',
   },
+  'subscriptions.moduleUnpublished': {
+    sv: 'Modulen {id} är inte publicerad och kan inte ges till en klient',
+    en: 'Module {id} is not published and cannot be given to a client',
+  },
   'subscriptions.moduleAlreadyAdded': {
     sv: 'Modulen {id} finns redan i prenumerationen',
     en: 'Module {id} is already in the subscription',

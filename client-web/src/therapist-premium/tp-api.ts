@@ -70,8 +70,11 @@ export function fetchPrograms(subscriptionModelUuid: string): Promise<ProgramRow
   ).then((answer) => answer.data);
 }
 
+/** The modules a subscription may be given: the published ones only. */
 export function fetchModuleOptions(): Promise<ModuleOption[]> {
-  return apiRequest<ModuleOption[]>(`/api/programs/options/modules/${currentLocale()}`);
+  return apiRequest<ModuleOption[]>(
+    `/api/programs/options/modules/${currentLocale()}?type=module&published=true`,
+  );
 }
 
 export function fetchEndReasons(locale: Locale = currentLocale()): Promise<EndReason[]> {

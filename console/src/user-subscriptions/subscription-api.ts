@@ -60,8 +60,11 @@ export function fetchPrograms(
   ).then((answer) => answer.data);
 }
 
+/** The modules a subscription may be given: the published ones only. */
 export function fetchModuleOptions(locale: string): Promise<ModuleOption[]> {
-  return apiCall<ModuleOption[]>(`/api/programs/options/modules/${locale}`);
+  return apiCall<ModuleOption[]>(
+    `/api/programs/options/modules/${locale}?type=module&published=true`,
+  );
 }
 
 export function fetchEndReasons(locale: string): Promise<EndReason[]> {

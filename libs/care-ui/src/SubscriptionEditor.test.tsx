@@ -241,6 +241,39 @@ describe('SubscriptionEditor', () => {
     expect(screen.queryByRole('button', { name: 'End treatment' })).not.toBeInTheDocument();
   });
 
+  it('offers only published modules not yet held to add, and adds the one chosen', async () => {
+    const user = userEvent.setup();
+    const start = subscription([module(1, 'A', true)]);
+    const api = fakeApi(start);
+    const option = (id: number, name: string, published: boolean) => ({
+      _id: id,
+      id,
+      name,
+      type: 'module' as const,
+      is_published: published,
+      disabled: false,
+      fallback: false,
+    });
+    api.moduleOptions = vi.fn(() =>
+      Promise.resolve([
+        option(1, 'A', true),
+        option(2, 'Sleep', true),
+        option(3, 'Stresshantering (utkast)', false),
+      ]),
+    );
+    render(<Editor start={start} api={api} onSaved={vi.fn()} onFailed={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Add module' });
+    expect(await within(picker).findByRole('option', { name: 'Sleep' })).toBeInTheDocument();
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((item) => item.textContent),
+    ).toEqual(['Choose …', 'Sleep']);
+    await user.selectOptions(picker, '2');
+    await user.click(screen.getByRole('button', { name: 'Add the module' }));
+    expect(api.addModules).toHaveBeenCalledWith([2], false);
+  });
+
   it('starts the end dialog afresh and loads the reasons again after they failed', async () => {
     const user = userEvent.setup();
     const start = subscription([]);

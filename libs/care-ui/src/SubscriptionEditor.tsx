@@ -31,7 +31,7 @@ export type ProgramSubscription = ApiSchemas['ProgramSubscriptionView'];
 export type SubscriptionModule = ProgramSubscription['modules'][number];
 /** A treatment program of the subscription's model (GET /api/programs/{lang}). */
 export type ProgramRow = ApiSchemas['ProgramListAnswer']['data'][number];
-/** A module or assessment that can be added (GET /api/programs/options/modules/{lang}). */
+/** A module that can be added (GET /api/programs/options/modules/{lang}?published=true). */
 export type ModuleOption = ApiSchemas['ModuleOptionView'];
 
 /** Buttons and labels beside a field keep their text on one line; the field takes the rest. */
@@ -160,7 +160,9 @@ export function SubscriptionEditor({
       () => active && setPrograms([]),
     );
     api.moduleOptions().then(
-      (rows) => active && setModuleOptions(rows.filter((row) => row.type === 'module')),
+      // Only a published module may be given to a client (the server refuses a draft).
+      (rows) =>
+        active && setModuleOptions(rows.filter((row) => row.type === 'module' && row.is_published)),
       () => active && setModuleOptions([]),
     );
     return () => {
