@@ -40,12 +40,21 @@ describe('own profile, language and reference lists', () => {
 
   describe('POST /api/users/update-current-user-profile', () => {
     const email = 'profile-owner@sinnro.test';
-    const update = (payload: Record<string, unknown>, language: 'sv' | 'en' = 'en') =>
-      fixtures.as(email, 'POST', '/api/users/update-current-user-profile', { payload, language });
+    const clinician = 'profile-clinician@sinnro.test';
+    const update = (
+      payload: Record<string, unknown>,
+      language: 'sv' | 'en' = 'en',
+      caller: string = email,
+    ) =>
+      fixtures.as(caller, 'POST', '/api/users/update-current-user-profile', { payload, language });
 
     beforeAll(async () => {
       await fixtures.user(
         { email, firstName: 'Pia', lastName: 'Profil', phone: '0701234567' },
+        { withPassword: true },
+      );
+      await fixtures.user(
+        { email: clinician, firstName: 'Kim', lastName: 'Kliniker', role: 'clinic-therapist' },
         { withPassword: true },
       );
     });
@@ -57,8 +66,6 @@ describe('own profile, language and reference lists', () => {
         phone: '+46 70 7654321',
         birth_year: 1985,
         gender: 'female',
-        position: 'manager',
-        specialty: 'stress',
         default_lang: 'en',
       });
       expect(response.statusCode).toBe(200);
@@ -67,11 +74,42 @@ describe('own profile, language and reference lists', () => {
         phone: '+46 70 7654321',
         birth_year: 1985,
         gender: 'female',
-        position: 'manager',
-        specialty: 'stress',
+        position: null,
+        specialty: null,
         default_lang: 'en',
       });
     });
+
+    it('lets a clinician set and clear their position and specialty', async () => {
+      const set = await update({ position: 'manager', specialty: 'stress' }, 'en', clinician);
+      expect(set.statusCode).toBe(200);
+      expect(set.json<Profile>()).toMatchObject({ position: 'manager', specialty: 'stress' });
+      const cleared = await update({ specialty: null }, 'en', clinician);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json<Profile>()).toMatchObject({ position: 'manager', specialty: null });
+    });
+
+    it.each([
+      ['en', 'Position and specialty belong to clinicians’ profiles only'],
+      ['sv', 'Befattning och specialitet hör bara till behandlarnas profiler'],
+    ] as const)(
+      'refuses a position and a specialty from a client and stores nothing, in %s',
+      async (language, text) => {
+        const response = await update(
+          { first_name: 'Pernilla', position: 'manager', specialty: 'stress' },
+          language,
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ errors: unknown }>().errors).toEqual({
+          position: text,
+          specialty: text,
+        });
+        const stored = await api.orm.em.fork().findOneOrFail(User, { email });
+        expect(stored).toMatchObject({ firstName: 'Petra', position: null, speciality: null });
+        // Sending them empty is harmless: the fields stay empty.
+        expect((await update({ position: null, specialty: null }, language)).statusCode).toBe(200);
+      },
+    );
 
     it('leaves out fields not sent and clears the clearable ones sent as null', async () => {
       const response = await update({ gender: null, birth_year: null });
@@ -80,7 +118,7 @@ describe('own profile, language and reference lists', () => {
         profile: { first_name: 'Petra' },
         gender: null,
         birth_year: null,
-        position: 'manager',
+        default_lang: 'en',
       });
     });
 
@@ -139,7 +177,11 @@ describe('own profile, language and reference lists', () => {
     });
 
     it('refuses codes that are not in the reference lists', async () => {
-      const response = await update({ gender: 'unicorn', position: 'astronaut', specialty: 'cbt' });
+      const response = await update(
+        { gender: 'unicorn', position: 'astronaut', specialty: 'cbt' },
+        'en',
+        clinician,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json<{ errors: unknown }>().errors).toEqual({
         gender: 'Unknown choice: pick one of the options in the list',

@@ -11,6 +11,27 @@ import { definedOnly } from './defined-only';
 import { type UpdateOwnProfileDto } from './dto/update-own-profile.dto';
 
 /**
+ * The roles whose own profile holds a position and a specialty: the clinicians a client meets. A
+ * client's or an administrator's profile has neither (client-web shows them only to these roles).
+ */
+export const CLINICIAN_PROFILE_ROLES: readonly string[] = [
+  'therapist-premium',
+  'clinic-therapist',
+  'hc',
+];
+
+/** 400 naming each of position and specialty that a non-clinician sends with a value. */
+function refuseClinicianFields(role: string, form: UpdateOwnProfileDto): void {
+  if (CLINICIAN_PROFILE_ROLES.includes(role)) return;
+  const sent = (['position', 'specialty'] as const).filter((field) => form[field] != null);
+  if (sent.length > 0) {
+    throw ApiException.invalidData(
+      Object.fromEntries(sent.map((field) => [field, [{ key: 'users.clinicianFieldOnly' }]])),
+    );
+  }
+}
+
+/**
  * A signed-in user changing their own profile and language. A client's own change is theirs to
  * make and is not access-logged; an admin impersonating the client is logged as the actor.
  */
@@ -25,6 +46,7 @@ export class OwnProfileService {
   ) {}
 
   async update(caller: CallerAccess, form: UpdateOwnProfileDto): Promise<CurrentUserProfile> {
+    refuseClinicianFields(caller.user.role, form);
     const { entries, unknown } = await this.lookups.profileEntries(form);
     if (unknown.length > 0) {
       throw ApiException.invalidData(

@@ -1,5 +1,5 @@
 /**
- * Texts of the account's own e-mail changes (merged into the catalogue in
+ * Texts of the account's own e-mail changes and own profile (merged into the catalogue in
  * common/i18n/messages.ts).
  */
 export const USER_MESSAGES = {
@@ -22,5 +22,9 @@ export const USER_MESSAGES = {
   'emailChange.addressTaken': {
     sv: 'Adressen används redan av ett annat konto. E-postadressen ändrades inte.',
     en: 'Another account already uses the address. The e-mail was not changed.',
+  },
+  'users.clinicianFieldOnly': {
+    sv: 'Befattning och specialitet hör bara till behandlarnas profiler',
+    en: 'Position and specialty belong to clinicians’ profiles only',
   },
 } as const;
