@@ -97,6 +97,13 @@ test.describe('therapist-premium screens', () => {
     const moduleName = ((await lock.getAttribute('aria-label')) ?? '').replace(/^Lås /, '');
     await lock.click();
     await expect(page.getByRole('button', { name: `Lås upp ${moduleName}` })).toBeVisible();
+
+    // The add-module picker offers published modules only: never the demo draft.
+    const picker = page.getByRole('combobox', { name: 'Lägg till modul', exact: true });
+    await expect(picker.getByRole('option', { name: 'Sömn och återhämtning' })).toHaveCount(1);
+    expect(await picker.locator('option').allTextContents()).not.toContain(
+      'Stresshantering (utkast)',
+    );
     await page.screenshot({
       path: testInfo.outputPath('subscription-edit-sv.png'),
       fullPage: true,
