@@ -168,7 +168,7 @@ test.describe('client shell', () => {
 
   test('on a 390 px wide screen the client gets the tab bar and the more drawer', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const subscriptions = page.waitForResponse((response) =>
       /\/api\/users\/\d+\/program-subscriptions$/.test(response.url()),
@@ -201,9 +201,26 @@ test.describe('client shell', () => {
     await drawer.getByRole('link', { name: 'Profil' }).click();
     await expect(page).toHaveURL(/\/client\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+    // A client's profile has the client's fields only: no position or specialty.
+    await expect(page.getByLabel('Kön')).toBeVisible();
+    await expect(page.getByLabel('Befattning')).toHaveCount(0);
+    await expect(page.getByLabel('Specialitet')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('client-profile-390.png'), fullPage: true });
+
+    // The drawer's entry and the page it opens carry one name.
+    await tabs.getByRole('button', { name: 'Mer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mer' })
+      .getByRole('link', { name: 'Bokningar' })
+      .click();
+    await expect(page).toHaveURL(/\/client\/meetings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('client-meetings-390.png'), fullPage: true });
   });
 
-  test('a client edits their profile in Swedish, then switches it to English', async ({ page }) => {
+  test('a client edits their profile in Swedish, then switches it to English', async ({
+    page,
+  }, testInfo) => {
     await logInAsClient(page);
     await expectWelcome(page, 'Välkommen, Klara');
     await page.getByRole('link', { name: 'Min profil' }).click();
@@ -221,7 +238,12 @@ test.describe('client shell', () => {
     await page.reload();
     await expect(page.getByLabel('Telefonnummer')).toHaveValue('070-555 12 34');
     await expect(page.getByLabel('Födelseår')).toHaveValue('1988');
+    // Only the fields that belong to a client: gender, no position or specialty.
+    await expect(page.getByLabel('Kön')).toBeVisible();
+    await expect(page.getByLabel('Befattning')).toHaveCount(0);
+    await expect(page.getByLabel('Specialitet')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/client-profile-sv.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('client-profile-sv.png'), fullPage: true });
 
     await page.getByLabel('Språk').selectOption('en');
     await page.getByRole('button', { name: 'Spara' }).click();
@@ -231,12 +253,28 @@ test.describe('client shell', () => {
     await expect
       .poll(() => linkNames(page, 'Main menu'))
       .toEqual(['Dashboard', 'My programs', 'Messages', 'My contacts', 'Appointments']);
+    await expect(page.getByLabel('Gender')).toBeVisible();
+    await expect(page.getByLabel('Position')).toHaveCount(0);
+    await expect(page.getByLabel('Specialty')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/client-profile-en.png', fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('client-profile-en.png'), fullPage: true });
+
+    // The menu entry and the page it opens carry one name, in English and in Swedish.
+    const openAppointments = async (menu: string, name: string) => {
+      await page.getByRole('navigation', { name: menu }).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(/\/client\/meetings$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    };
+    await openAppointments('Main menu', 'Appointments');
+    await page.screenshot({ path: testInfo.outputPath('client-meetings-en.png'), fullPage: true });
+    await page.goto(clientWebUrl('/client/profile'));
 
     // Back to Swedish, as the other tests expect of the demo client.
     await page.getByLabel('Language').selectOption('sv');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Dina uppgifter är sparade.')).toBeVisible();
+    await openAppointments('Huvudmeny', 'Bokningar');
+    await page.screenshot({ path: testInfo.outputPath('client-meetings-sv.png'), fullPage: true });
   });
 
   test('routeTo opens the named page after login, and a malformed one is ignored', async ({
