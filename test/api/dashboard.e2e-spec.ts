@@ -164,11 +164,25 @@ describe('the console dashboards (GET /api/admin/dashboard)', () => {
     expect((trendCount(after.body, 0) ?? 0) - (trendCount(before.body, 0) ?? 0)).toBe(3);
   });
 
-  it('counts a health coach’s own clients and the unread messages to them', async () => {
+  it('counts the clients a health coach’s list holds and the unread messages of the conversations their chat shows', async () => {
+    /** The total of the coach's client list (console /clients), unfiltered. */
+    const listTotal = async () => {
+      const list = await fixtures.as(coach, 'POST', '/api/get-my-candidates', { payload: {} });
+      expect(list.statusCode).toBe(200);
+      return list.json<{ total: number }>().total;
+    };
+    const unreadInChat = async () => {
+      const unread = await fixtures.as(coach, 'GET', '/api/messages/unread');
+      expect(unread.statusCode).toBe(200);
+      return unread.json<{ total_unread_messages: number }>().total_unread_messages;
+    };
     const empty = await dashboard(coach);
     expect(empty.status).toBe(200);
+    const listed = await listTotal();
+    // The demo data's clients are in the coach's list (a health coach sees every client).
+    expect(listed).toBeGreaterThan(0);
     expect(empty.body.counts).toEqual([
-      { key: 'my_clients', value: 0 },
+      { key: 'my_clients', value: listed },
       { key: 'unread_messages', value: 0 },
     ]);
 
@@ -199,8 +213,12 @@ describe('the console dashboards (GET /api/admin/dashboard)', () => {
 
     const after = await dashboard(coach);
     expect(after.body.role).toBe('hc');
+    // Every client added is in the list, and the count follows it; the chat shows the coached
+    // client's conversation only (the former assignment's is not the coach's any more).
+    expect(await listTotal()).toBe(listed + 4);
+    expect(await unreadInChat()).toBe(2);
     expect(after.body.counts).toEqual([
-      { key: 'my_clients', value: 2 },
+      { key: 'my_clients', value: listed + 4 },
       { key: 'unread_messages', value: 2 },
     ]);
     expect(after.body.trend.series).toBe('new_subscriptions');

@@ -6,6 +6,7 @@ import {
   type LatestUnreadMessage,
   type MessageView,
   type ParticipantView,
+  type UnreadCounts,
 } from './chat-views';
 
 const participant = (alias: string) =>
@@ -149,14 +150,31 @@ async function conversationViews(
   return rows.map(conversationView);
 }
 
+/**
+ * The conversations a user sees: as the client, or as the specialist while the client is theirs.
+ * Over `c` and `cu`; binds the user's id twice.
+ */
+const SEEN_BY = `(c.client_id = ? or (c.specialist_id = ? and ${PARTNERS_ACTIVE}))`;
+
 /** The user's conversations: as the client, or as the specialist while the client is theirs. */
 export function conversationsOf(em: EntityManager, userId: number): Promise<ConversationView[]> {
-  return conversationViews(
-    em,
-    userId,
-    `(c.client_id = ? or (c.specialist_id = ? and ${PARTNERS_ACTIVE}))`,
-    [userId, userId],
+  return conversationViews(em, userId, SEEN_BY, [userId, userId]);
+}
+
+/**
+ * Messages to the user not yet read, and from how many clients they come, in the conversations
+ * conversationsOf answers (the chat's badge and the health coach's dashboard).
+ */
+export async function unreadCounts(em: EntityManager, userId: number): Promise<UnreadCounts> {
+  const [row] = await em.getConnection().execute<UnreadCounts[]>(
+    `select count(*)::int as total_unread_messages,
+            count(distinct c.client_id)::int as clients_with_unread_messages
+       from messages m join conversations c on c.id = m.conversation_id
+       join users cu on cu.id = c.client_id
+      where m.sender_id <> ? and m.read_at is null and ${SEEN_BY}`,
+    [userId, userId, userId],
   );
+  return row ?? { total_unread_messages: 0, clients_with_unread_messages: 0 };
 }
 
 /** One conversation as `viewerId` sees it. */

@@ -17,6 +17,7 @@ import {
   conversationsOf,
   isParticipant,
   messagesBefore,
+  unreadCounts,
 } from './chat-queries';
 import {
   type ConversationView,
@@ -253,20 +254,8 @@ export class ChatService {
   }
 
   /** Messages to the caller not yet read, and from how many clients they come. */
-  async unread(caller: CallerAccess): Promise<UnreadCounts> {
-    const [row] = await this.em.getConnection().execute<UnreadCounts[]>(
-      `select count(*)::int as total_unread_messages,
-              count(distinct c.client_id)::int as clients_with_unread_messages
-         from messages m join conversations c on c.id = m.conversation_id
-         join users cu on cu.id = c.client_id
-        where m.sender_id <> ? and m.read_at is null
-          and (c.client_id = ? or (c.specialist_id = ? and (exists (select 1
-                 from therapist_assignments ta where ta.client_id = c.client_id
-                  and ta.therapist_id = c.specialist_id and ta.ended_at is null)
-               or cu.health_coach_id = c.specialist_id)))`,
-      [caller.userId, caller.userId, caller.userId],
-    );
-    return row ?? { total_unread_messages: 0, clients_with_unread_messages: 0 };
+  unread(caller: CallerAccess): Promise<UnreadCounts> {
+    return unreadCounts(this.em, caller.userId);
   }
 
   async templates(caller: CallerAccess): Promise<MessageTemplateView[]> {

@@ -4,8 +4,9 @@ export type DashboardRole = (typeof DASHBOARD_ROLES)[number];
 
 /**
  * What a dashboard counts. admin: clients, active subscriptions, reports generated this ISO week
- * (UTC), open (unacknowledged) risk flags; cc: draft and published modules; hc: the coach's own
- * clients (health coach or active therapist assignment) and unread messages to the coach.
+ * (UTC), open (unacknowledged) risk flags; cc: draft and published modules; hc: the clients the
+ * coach's client list holds (its total, the same scope) and the unread messages to the coach in the
+ * conversations their chat shows.
  */
 export type DashboardCountKey =
   | 'clients'

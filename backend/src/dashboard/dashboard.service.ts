@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { unreadCounts } from 'src/chat/chat-queries';
 import { ApiException } from 'src/common/errors/api-exception';
+import { SpecialistClientsService } from 'src/specialists/specialist-clients.service';
 import {
   type DashboardCount,
   type DashboardCountKey,
@@ -16,10 +18,10 @@ import {
 export const TREND_WEEKS = 12;
 
 /**
- * Each count is one scalar sub-select of a single statement per role (no rows are loaded);
- * `:me` stands for the caller's user id where a count is about the caller.
+ * The admin's and content creator's counts: each one scalar sub-select of a single statement per
+ * role (no rows are loaded).
  */
-const COUNTS: Record<DashboardRole, Partial<Record<DashboardCountKey, string>>> = {
+const COUNTS: Record<Exclude<DashboardRole, 'hc'>, Partial<Record<DashboardCountKey, string>>> = {
   admin: {
     clients: `select count(*) from users where role = 'client'`,
     active_subscriptions: `select count(*) from program_subscriptions where status = 'active'`,
@@ -31,17 +33,6 @@ const COUNTS: Record<DashboardRole, Partial<Record<DashboardCountKey, string>>> 
   cc: {
     draft_modules: `select count(*) from modules where not is_published`,
     published_modules: `select count(*) from modules where is_published`,
-  },
-  hc: {
-    my_clients: `select count(*) from users u where u.role = 'client'
-      and (u.health_coach_id = :me or exists (select 1 from therapist_assignments ta
-        where ta.client_id = u.id and ta.therapist_id = :me and ta.ended_at is null))`,
-    // As ChatService.unread: messages to the caller in conversations still theirs.
-    unread_messages: `select count(*) from messages m
-      join conversations c on c.id = m.conversation_id join users cu on cu.id = c.client_id
-      where c.specialist_id = :me and m.sender_id <> :me and m.read_at is null
-        and (cu.health_coach_id = :me or exists (select 1 from therapist_assignments ta
-          where ta.client_id = c.client_id and ta.therapist_id = :me and ta.ended_at is null))`,
   },
 };
 
@@ -80,7 +71,10 @@ function isDashboardRole(role: string): role is DashboardRole {
 /** The console's dashboards: counts for the caller's role and a weekly trend. */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: SpecialistClientsService,
+  ) {}
 
   async forCaller(caller: CallerAccess): Promise<DashboardView> {
     const role = caller.user.role;
@@ -88,22 +82,31 @@ export class DashboardService {
     if (!NEEDS[role].every(([action, resource]) => caller.canAtAll(action, resource))) {
       throw ApiException.forbidden();
     }
-    const counts = await this.counts(role, caller.userId);
+    const counts = role === 'hc' ? await this.coachCounts(caller) : await this.counts(role);
     const trend = await this.trend(role);
     return { role, counts, trend };
   }
 
-  private async counts(role: DashboardRole, me: number): Promise<DashboardCount[]> {
+  /**
+   * The health coach's counts from the very queries of their screens: the clients their client
+   * list holds (its total, the same scope) and the unread messages of the conversations their
+   * chat shows.
+   */
+  private async coachCounts(caller: CallerAccess): Promise<DashboardCount[]> {
+    const myClients = await this.clients.count(caller);
+    const unread = await unreadCounts(this.em, caller.userId);
+    return [
+      { key: 'my_clients', value: myClients },
+      { key: 'unread_messages', value: unread.total_unread_messages },
+    ];
+  }
+
+  private async counts(role: Exclude<DashboardRole, 'hc'>): Promise<DashboardCount[]> {
     const entries = Object.entries(COUNTS[role]);
     const columns = entries.map(([key, sql]) => `(${sql})::int as "${key}"`).join(',\n');
-    const sql = `select ${columns}`;
-    const bindings = sql
-      .split(':me')
-      .slice(1)
-      .map(() => me);
     const [row] = await this.em
       .getConnection()
-      .execute<Record<string, number>[]>(sql.replaceAll(':me', '?'), bindings);
+      .execute<Record<string, number>[]>(`select ${columns}`);
     return entries.flatMap(([key]) => {
       const value = row?.[key];
       return isCountKey(key) && typeof value === 'number' ? [{ key, value }] : [];

@@ -78,6 +78,11 @@ export class SpecialistClientsService {
     return { data: rows, total, page, per_page: perPage, badge_total: badgeTotal };
   }
 
+  /** How many clients the caller's list holds unfiltered: its `total` (the dashboard's count). */
+  count(caller: CallerAccess): Promise<number> {
+    return this.query(this.conditions(caller, {})).getCount();
+  }
+
   async summary(caller: CallerAccess, reference: UserReference): Promise<CandidateSummary> {
     this.access.assertRole(caller, VIEW_ROLES);
     const client = await this.access.client(caller, reference);

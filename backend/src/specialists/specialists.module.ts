@@ -19,5 +19,6 @@ import { SpecialistsController } from './specialists.controller';
     ClientNotesService,
     ClientHoldsService,
   ],
+  exports: [SpecialistClientsService],
 })
 export class SpecialistsModule {}
