@@ -44,6 +44,29 @@ test.describe('console dashboards and languages', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-dashboard-sv.png'), fullPage: true });
   });
 
+  test('a health coach’s dashboard counts the clients their list shows, in Swedish', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(consoleUrl());
+    await logIn(page, 'hc@example.com');
+    await expect(page).toHaveURL(/\/clients$/);
+    const rows = page.getByTestId('client-row');
+    await expect(rows.first()).toBeVisible();
+    const listed = await rows.count();
+    // The list's first page holds 50: the demo data has fewer clients, so all are shown.
+    expect(listed).toBeLessThan(50);
+
+    await page.getByRole('menuitem', { name: 'Översikt' }).click();
+    await expect(page).toHaveURL(/\/hc\/dashboard$/);
+    const counts = page.getByRole('list', { name: 'Siffror' });
+    const mine = counts.getByRole('listitem').filter({ hasText: 'Mina klienter' });
+    await expect(mine.getByRole('paragraph').first()).toHaveText(String(listed));
+    await expect(
+      counts.getByRole('listitem').filter({ hasText: 'Olästa meddelanden' }),
+    ).toContainText(/\d/);
+    await page.screenshot({ path: testInfo.outputPath('hc-dashboard-sv.png'), fullPage: true });
+  });
+
   test('the console renders right to left in Arabic, with the menu on the right', async ({
     page,
   }, testInfo) => {
