@@ -110,6 +110,77 @@ describe('the access log', () => {
     expect(Number(changes[0].n)).toBe(2);
   });
 
+  it('names what was read in words, in the reader’s language, with where it is shown', async () => {
+    const em = api.orm.em.fork();
+    const connection = em.getConnection();
+    const [learning] = await connection.execute<{ instance: number; module: string }[]>(
+      `select mi.id as instance, mt.name as module from module_instances mi
+         join subscription_modules sm on sm.id = mi.subscription_module_id
+         join module_texts mt on mt.module_id = sm.module_id and mt.language = 'sv'
+        order by mi.id limit 1`,
+    );
+    const [page] = await connection.execute<{ id: number; name: string }[]>(
+      `select page_id as id, name from page_texts where language = 'sv' order by page_id limit 1`,
+    );
+    const [{ id: clientId }] = await connection.execute<{ id: number }[]>(
+      'select id from users where uuid = ?',
+      [client.uuid],
+    );
+    const record = (resource: string, resourceId: string | null) =>
+      RequestContext.create(api.orm.em, async () => {
+        const caller = await api.app
+          .get(CallerAccessService)
+          .forUser(therapist, { impersonatorUuid: null, requestId: null });
+        await api.app
+          .get(AccessLogService)
+          .record(caller, { clientUuid: client.uuid, action: 'update', resource, resourceId });
+      });
+    await record('learning.answers', `${learning.instance}/${page.id}`);
+    await record('specialist.client-notes', String(clientId));
+    await record('meeting', '3ee7a1c0-0000-4000-8000-000000000000'); // a meeting that is gone
+
+    const read = async (language: string) => {
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/v1/users/${client.uuid}/access-log?per_page=3`,
+        headers: {
+          authorization: `Bearer ${await loginAs(api, 'admin@example.com')}`,
+          'accept-language': language,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Record<string, unknown>[] }>().data;
+    };
+    const sv = await read('sv');
+    expect(sv).toEqual([
+      expect.objectContaining({
+        resource: 'meeting',
+        what: { key: 'accessLog.what.aMeeting', params: {}, text: 'Ett möte' },
+        link: null,
+      }),
+      expect.objectContaining({
+        resource: 'specialist.client-notes',
+        what: { key: 'accessLog.what.clientNotes', params: {}, text: 'Anteckningar' },
+        link: `/hc/client-report/${clientId}`,
+      }),
+      expect.objectContaining({
+        resource: 'learning.answers',
+        what: {
+          key: 'accessLog.what.answers',
+          params: { module: learning.module, page: page.name },
+          text: `Svar i ${learning.module}, sidan ${page.name}`,
+        },
+        link: `/hc/client-report/${clientId}`,
+      }),
+    ]);
+    const en = await read('en');
+    expect(en.map((entry) => (entry.what as { text: string }).text)).toEqual([
+      'A meeting',
+      'Notes',
+      expect.stringMatching(/^Answers in .+, page .+$/),
+    ]);
+  });
+
   it('is not shown to the client or a therapist', async () => {
     expect((await listAs(client.email, client.uuid)).statusCode).toBe(403);
     expect((await listAs('clinic-therapist@example.com', client.uuid)).statusCode).toBe(403);

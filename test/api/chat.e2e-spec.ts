@@ -252,9 +252,6 @@ describe('Chat: conversations, messages and templates', () => {
   });
 
   it('writes the access log for every read but the client’s own', async () => {
-    const before = await api.orm.em
-      .fork()
-      .count(AccessLogEntry, { clientUuid: pair.client.uuid, resource: 'chat.messages' });
     expect((await page(pair.client)).statusCode).toBe(200);
     expect((await page(pair.therapist)).statusCode).toBe(200);
     expect((await page('admin@example.com')).statusCode).toBe(200);
@@ -265,7 +262,10 @@ describe('Chat: conversations, messages and templates', () => {
         { clientUuid: pair.client.uuid, resource: 'chat.messages' },
         { orderBy: { id: 'asc' } },
       );
-    expect(rows).toHaveLength(before + 2);
+    // One row per view: a read by the same person of the same conversation a moment ago (an
+    // earlier test here) is that view, so look for the readers, not a count of rows
+    // (access-log.e2e-spec.ts).
+    expect(rows.map((row) => row.actorUuid)).not.toContain(pair.client.uuid);
     // The therapist's conversation list shows the client's last message: logged too.
     expect((await as(pair.therapist, 'GET', '/api/conversations')).statusCode).toBe(200);
     const listed = await api.orm.em.fork().find(AccessLogEntry, {
@@ -275,10 +275,13 @@ describe('Chat: conversations, messages and templates', () => {
     });
     expect(listed.map((row) => row.resourceId)).toContain(String(conversationId));
     const admin = await api.orm.em.fork().findOneOrFail(User, { email: 'admin@example.com' });
-    expect(rows.slice(-2).map((row) => [row.actorUuid, row.action, row.resourceId])).toEqual([
-      [pair.therapist.uuid, 'read', String(conversationId)],
-      [admin.uuid, 'read', String(conversationId)],
-    ]);
+    for (const reader of [pair.therapist.uuid, admin.uuid]) {
+      expect(rows.map((row) => [row.actorUuid, row.action, row.resourceId])).toContainEqual([
+        reader,
+        'read',
+        String(conversationId),
+      ]);
+    }
   });
 
   it('lists every conversation for chat.read.[*] (admin, hc) react-admin style, nobody else', async () => {

@@ -268,10 +268,11 @@ describe('Specialists: clients, summaries, notes, passive, block and snooze', ()
       const therapistUuid = (
         await api.orm.em.fork().findOneOrFail(User, { email: 'therapist-premium@example.com' })
       ).uuid;
+      // The second read at once is the same view: logged once (access-log.e2e-spec.ts).
       const logged = await accessLog(demoClient.uuid, 'specialist.client-summary');
       expect(
         logged.filter((row) => row.actor_uuid === therapistUuid).length,
-      ).toBeGreaterThanOrEqual(2);
+      ).toBeGreaterThanOrEqual(1);
     });
 
     it('shows the clinic admin the profile but not the treatment', async () => {

@@ -1,4 +1,5 @@
 import { type AccessLogAction } from './access-log-entry.entity';
+import { type AccessLogWhat } from './access-log-words';
 
 /** One access-log entry as GET /api/v1/users/:uuid/access-log answers it. */
 export interface AccessLogEntryView {
@@ -17,6 +18,13 @@ export interface AccessLogEntryView {
   resource: string;
   resource_id: string | null;
   request_id: string | null;
+  /**
+   * What was read or changed, in words in the caller's language (derived when the log is read):
+   * a message key of the catalogue, its parameters, and the text they make.
+   */
+  what: AccessLogWhat;
+  /** Where the console shows that thing (e.g. the client's page), when there is such a place. */
+  link: string | null;
 }
 
 /** A page of a client's access log, newest first. */

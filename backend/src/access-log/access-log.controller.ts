@@ -4,6 +4,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { RequirePermission } from 'src/access/access-requirements';
 import { PageNumber } from 'src/common/http/page-query';
+import { type Language } from 'src/common/i18n/language';
+import { RequestLanguage } from 'src/reports/request-language';
 import { AccessLogService } from './access-log.service';
 import { type AccessLogPage } from './access-log-view';
 
@@ -32,7 +34,12 @@ export class AccessLogController {
   list(
     @Param('uuid', new ParseUUIDPipe()) uuid: string,
     @Query() query: AccessLogQuery,
+    @RequestLanguage() language: Language,
   ): Promise<AccessLogPage> {
-    return this.accessLog.pageForClient(uuid, { page: query.page, perPage: query.per_page });
+    return this.accessLog.pageForClient(
+      uuid,
+      { page: query.page, perPage: query.per_page },
+      language,
+    );
   }
 }

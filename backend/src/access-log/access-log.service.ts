@@ -1,13 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { DEFAULT_LANGUAGE, type Language } from 'src/common/i18n/language';
 import { fullName } from 'src/users/full-name';
 import { User } from 'src/users/user.entity';
 import { AccessLogEntry, type AccessLogAction } from './access-log-entry.entity';
 import { type AccessLogPage } from './access-log-view';
+import { describeEntries } from './access-log-words';
 
 /** A repeated read of the same thing by the same person within this many seconds is one view. */
 export const READ_REPEAT_WINDOW_SECONDS = 10;
+
+/**
+ * Reads that are events of their own, written each time: an insurance lookup sends the person's
+ * number to the insurer, so every lookup is a row.
+ */
+const EVERY_READ_LOGGED = new Set(['insurance']);
 
 export interface AccessToRecord {
   clientUuid: string;
@@ -33,7 +41,7 @@ export class AccessLogService {
     ) {
       return;
     }
-    if (access.action === 'read') {
+    if (access.action === 'read' && !EVERY_READ_LOGGED.has(access.resource)) {
       await this.recordRead(caller, access);
       return;
     }
@@ -97,6 +105,7 @@ export class AccessLogService {
   async pageForClient(
     clientUuid: string,
     page: { page: number; perPage: number },
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<AccessLogPage> {
     const [entries, total] = await this.em.findAndCount(
       AccessLogEntry,
@@ -112,8 +121,9 @@ export class AccessLogService {
         entry.actingAsUuid ? [entry.actorUuid, entry.actingAsUuid] : [entry.actorUuid],
       ),
     );
+    const described = await describeEntries(this.em, entries, language);
     return {
-      data: entries.map((entry) => ({
+      data: entries.map((entry, index) => ({
         occurred_at: entry.occurredAt,
         actor_uuid: entry.actorUuid,
         actor_name: names.get(entry.actorUuid) ?? null,
@@ -124,6 +134,8 @@ export class AccessLogService {
         resource: entry.resource,
         resource_id: entry.resourceId,
         request_id: entry.requestId,
+        what: described[index].what,
+        link: described[index].link,
       })),
       total,
       page: page.page,

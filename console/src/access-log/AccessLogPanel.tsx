@@ -11,10 +11,29 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Link, Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { apiCall, failureText } from '../users/console-api';
 
-type AccessLogPage = ApiSchemas['AccessLogPage'];
+/**
+ * What an entry names, in words in the reader's language, and where the console shows it (typed
+ * here until the API types are regenerated with them).
+ */
+interface EntryWords {
+  what?: { key: string; params: Record<string, string | number>; text: string };
+  link?: string | null;
+}
+type AccessLogPage = Omit<ApiSchemas['AccessLogPage'], 'data'> & {
+  data: (ApiSchemas['AccessLogPage']['data'][number] & EntryWords)[];
+};
+
+/** The entry's thing in words, linked to where it is shown; the stored key only as a fallback. */
+function What({ entry }: { entry: AccessLogPage['data'][number] }) {
+  const text =
+    entry.what?.text ??
+    `${entry.resource}${entry.resource_id === null ? '' : ` #${entry.resource_id}`}`;
+  if (!entry.link) return <>{text}</>;
+  return <Link to={entry.link}>{text}</Link>;
+}
 
 const PER_PAGE = 25;
 
@@ -83,8 +102,7 @@ export const AccessLogPanel = () => {
                 {translate(`app.access_log.actions.${entry.action}`, { _: entry.action })}
               </TableCell>
               <TableCell>
-                {entry.resource}
-                {entry.resource_id === null ? '' : ` #${entry.resource_id}`}
+                <What entry={entry} />
               </TableCell>
               <TableCell>{who(entry.actor_uuid, entry.actor_name)}</TableCell>
               <TableCell>{who(entry.acting_as_uuid, entry.acting_as_name)}</TableCell>

@@ -130,6 +130,8 @@ describe('users', () => {
               resource: 'user.profile',
               resource_id: null,
               request_id: 'r1',
+              what: { key: 'accessLog.what.profile', params: {}, text: 'Profiluppgifter' },
+              link: null,
             },
             {
               occurred_at: '2026-11-19T09:30:00.000Z',
@@ -142,6 +144,8 @@ describe('users', () => {
               resource: 'specialist.client-summary',
               resource_id: '4',
               request_id: 'r2',
+              what: { key: 'accessLog.what.clientSummary', params: {}, text: 'Klientöversikt' },
+              link: '/hc/client-report/4',
             },
           ],
           total: 2,
@@ -169,8 +173,14 @@ describe('users', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Åtkomstlogg' }));
     const log = within(await screen.findByRole('table', { name: 'Åtkomstlogg' }));
-    expect(log.getByText('user.profile')).toBeInTheDocument();
-    expect(log.getByText('specialist.client-summary #4')).toBeInTheDocument();
+    // What was read in words, linked to where it is shown; never the stored key or raw id.
+    expect(log.getByText('Profiluppgifter')).toBeInTheDocument();
+    expect(log.queryByRole('link', { name: 'Profiluppgifter' })).not.toBeInTheDocument();
+    expect(log.getByRole('link', { name: 'Klientöversikt' })).toHaveAttribute(
+      'href',
+      '/hc/client-report/4',
+    );
+    expect(log.queryByText(/user\.profile|specialist\.client-summary/)).not.toBeInTheDocument();
     expect(log.getAllByText('Läst')).toHaveLength(2);
     expect(log.getByText('Hugo Holm')).toBeInTheDocument();
     expect(log.getByText('Astrid Andersson')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { MEETING_MESSAGES } from 'src/meetings/meetings.messages';
 import { SPECIALIST_MESSAGES } from 'src/specialists/specialists.messages';
 import { USER_MESSAGES } from 'src/users/users.messages';
 import { RATE_LIMIT_MESSAGES } from 'src/common/http/rate-limit/rate-limit.messages';
+import { ACCESS_LOG_MESSAGES } from 'src/access-log/access-log.messages';
 import { type Language } from './language';
 
 /**
@@ -340,6 +341,7 @@ export const MESSAGES = {
   ...SPECIALIST_MESSAGES,
   ...USER_MESSAGES,
   ...RATE_LIMIT_MESSAGES,
+  ...ACCESS_LOG_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,46 @@
+/**
+ * What an access-log entry's reader sees was read or changed, in words (merged into the catalogue
+ * in common/i18n/messages.ts). Derived when the log is read: the stored rows keep their keys.
+ */
+export const ACCESS_LOG_MESSAGES = {
+  'accessLog.what.profile': { sv: 'Profiluppgifter', en: 'Profile details' },
+  'accessLog.what.insurance': { sv: 'Försäkringsuppgifter', en: 'Insurance details' },
+  'accessLog.what.meeting': { sv: 'Möte {when}', en: 'Meeting {when}' },
+  'accessLog.what.aMeeting': { sv: 'Ett möte', en: 'A meeting' },
+  'accessLog.what.meetings': { sv: 'Möten', en: 'Meetings' },
+  'accessLog.what.chatMessages': { sv: 'Chattmeddelanden', en: 'Chat messages' },
+  'accessLog.what.chatMessage': { sv: 'Chattmeddelande', en: 'Chat message' },
+  'accessLog.what.chatConversations': {
+    sv: 'Senaste meddelandet i chattlistan',
+    en: 'Last message in the chat list',
+  },
+  'accessLog.what.chatJoinRefused': {
+    sv: 'Försök att öppna chatten (nekat)',
+    en: 'Attempt to open the chat (refused)',
+  },
+  'accessLog.what.answers': {
+    sv: 'Svar i {module}, sidan {page}',
+    en: 'Answers in {module}, page {page}',
+  },
+  'accessLog.what.approval': {
+    sv: 'Godkännande i {module}, sidan {page}',
+    en: 'Approval in {module}, page {page}',
+  },
+  'accessLog.what.module': { sv: 'Modulen {module}', en: 'The module {module}' },
+  'accessLog.what.modules': { sv: 'Moduler', en: 'Modules' },
+  'accessLog.what.subscriptions': { sv: 'Programprenumerationer', en: 'Program subscriptions' },
+  'accessLog.what.credits': { sv: 'Krediter', en: 'Credits' },
+  'accessLog.what.usageRecords': { sv: 'Kreditanvändning', en: 'Credit usage' },
+  'accessLog.what.document': { sv: 'Dokument', en: 'Document' },
+  'accessLog.what.documents': { sv: 'Dokument', en: 'Documents' },
+  'accessLog.what.invitation': { sv: 'Inbjudan', en: 'Invitation' },
+  'accessLog.what.assessments': { sv: 'Skattningar', en: 'Assessments' },
+  'accessLog.what.report': { sv: 'Rapport', en: 'Report' },
+  'accessLog.what.reports': { sv: 'Rapporter', en: 'Reports' },
+  'accessLog.what.clientSummary': { sv: 'Klientöversikt', en: 'Client overview' },
+  'accessLog.what.moduleSummaries': { sv: 'Modulöversikt', en: 'Module overview' },
+  'accessLog.what.clientNotes': { sv: 'Anteckningar', en: 'Notes' },
+  'accessLog.what.unknownModule': { sv: '(okänd modul)', en: '(unknown module)' },
+  'accessLog.what.unknownPage': { sv: '(okänd sida)', en: '(unknown page)' },
+  'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },
+} as const;
