@@ -62,7 +62,16 @@ test.describe('console users', () => {
     await page.getByRole('tab', { name: 'Prenumerationer' }).click();
     await expect(page.getByRole('list', { name: 'Prenumerationer' })).toBeVisible();
     await page.getByRole('tab', { name: 'Åtkomstlogg' }).click();
-    await expect(page.getByRole('table', { name: 'Åtkomstlogg' })).toBeVisible();
+    const log = page.getByRole('table', { name: 'Åtkomstlogg' });
+    await expect(log).toBeVisible();
+    // The admin's own opening of the user is logged, in words, linked where there is a place.
+    await expect(log.getByText('Profiluppgifter').first()).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Programprenumerationer' }).first()).toHaveAttribute(
+      'href',
+      /\/hc\/client-report\/\d+$/,
+    );
+    await expect(log).not.toContainText('user.profile');
+    await expect(log).not.toContainText('program-subscription');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('admin-user-show.png'), fullPage: true });
 
