@@ -66,6 +66,18 @@ describe('Assessments: repeated every iteration_days, each repetition its own in
     );
   const own = (user: User, lang = 'sv') =>
     users.as(user.email, 'GET', `/client/assessments/${phq9.id}/${lang}`);
+  /** The client's module view: whether a new round is offered, and when the next one opens. */
+  const moduleView = async (user: User) => {
+    const answer = await users.as(
+      user.email,
+      'GET',
+      `/client/module/${subscription.uuid}/${phq9.id}/sv`,
+    );
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ new_round_allowed: boolean; opens_at: string | null; is_open: boolean }>();
+  };
+  const newRound = (user: User) =>
+    users.as(user.email, 'POST', `/client/page/new-instance/${subscription.uuid}/${phq9.id}/en`);
 
   /** Answers the PHQ-9 page of the active instance with item values giving `total`. */
   async function answer(user: User, total: number): Promise<number> {
@@ -151,6 +163,8 @@ describe('Assessments: repeated every iteration_days, each repetition its own in
     expect(done.instances[0].report_id).toBeGreaterThan(0);
     expect(done.instances[0].report_ids).toEqual([done.instances[0].report_id]);
 
+    // The module view tells the same as the 409 below: no new round, it opens on the due day.
+    expect(await moduleView(client)).toMatchObject({ new_round_allowed: false, opens_at: due });
     // Not before iteration_days have passed: 409 naming the day it opens; nothing is started.
     const early = await users.as(
       client.email,
@@ -175,6 +189,7 @@ describe('Assessments: repeated every iteration_days, each repetition its own in
     );
     const open = (await own(client)).json<Assessment[]>()[0];
     expect(open).toMatchObject({ state: 'due', start_new: true });
+    expect(await moduleView(client)).toMatchObject({ new_round_allowed: true, opens_at: null });
     const started = await users.as(
       client.email,
       'POST',
@@ -279,6 +294,23 @@ describe('Assessments: repeated every iteration_days, each repetition its own in
       state: 'due',
       start_new: true,
     });
+    expect(await moduleView(client)).toMatchObject({ new_round_allowed: true, opens_at: null });
+
+    // A locked assessment that is due offers no new round, and the server refuses one (409).
+    await sql(`update subscription_modules set is_open = false where subscription_id = ?`, [
+      subscription.id,
+    ]);
+    const locked = await moduleView(client);
+    expect(locked).toMatchObject({ is_open: false, new_round_allowed: false, opens_at: null });
+    expect(locked).toHaveProperty('instances.0.start_new', false);
+    const lockedRefused = await newRound(client);
+    expect(lockedRefused.statusCode).toBe(409);
+    expect(lockedRefused.json<{ message: string }>().message).toMatch(/locked/i);
+    await sql(`update subscription_modules set is_open = true where subscription_id = ?`, [
+      subscription.id,
+    ]);
+    expect(await moduleView(client)).toMatchObject({ new_round_allowed: true });
+
     await sql(`update program_subscriptions set status = 'ended' where id = ?`, [subscription.id]);
     const ended = (await own(client)).json<Assessment[]>()[0];
     expect(ended).toMatchObject({
@@ -286,11 +318,8 @@ describe('Assessments: repeated every iteration_days, each repetition its own in
       subscription_status: 'ended',
       start_new: false,
     });
-    const refused = await users.as(
-      client.email,
-      'POST',
-      `/client/page/new-instance/${subscription.uuid}/${phq9.id}/en`,
-    );
+    expect(await moduleView(client)).toMatchObject({ new_round_allowed: false });
+    const refused = await newRound(client);
     expect(refused.statusCode).toBe(409);
   });
 

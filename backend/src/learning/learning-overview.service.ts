@@ -4,15 +4,17 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
-import { mayStartNew } from 'src/assessments/assessment-schedule';
+import { nextDueAt, utcDay } from 'src/assessments/assessment-schedule';
 import { ContentModule } from 'src/content/content-module.entity';
 import { moduleHeading } from 'src/content/content-views';
 import { localized, namedIn } from 'src/content/localized';
+import { type ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { InstanceStoreService, instanceViews } from './instance-store.service';
 import {
   type LearningTarget,
   LearningSubscriptionsService,
+  newInstanceRefusal,
 } from './learning-subscriptions.service';
 import {
   type ClientProgramSubscriptionView,
@@ -39,7 +41,7 @@ export class LearningOverviewService {
       const modelUuid = subscription.subscriptionModel.uuid;
       const modules: SubscriptionModuleView[] = [];
       for (const item of subscription.modules.getItems()) {
-        if (item.module.isPublished) modules.push(await this.moduleView(item, modelUuid, lang));
+        if (item.module.isPublished) modules.push(await this.moduleView(item, subscription, lang));
       }
       const total = modules.reduce((sum, module) => sum + module.progress, 0);
       views.push({
@@ -66,11 +68,7 @@ export class LearningOverviewService {
     target: LearningTarget,
     lang: Language,
   ): Promise<SubscriptionModuleView> {
-    const view = await this.moduleView(
-      target.item,
-      target.subscription.subscriptionModel.uuid,
-      lang,
-    );
+    const view = await this.moduleView(target.item, target.subscription, lang);
     await this.accessLog.record(caller, {
       clientUuid: target.client.uuid,
       action: 'read',
@@ -104,13 +102,19 @@ export class LearningOverviewService {
 
   private async moduleView(
     item: SubscriptionModule,
-    modelUuid: string,
+    subscription: ProgramSubscription,
     lang: Language,
   ): Promise<SubscriptionModuleView> {
     const { module } = item;
+    const modelUuid = subscription.subscriptionModel.uuid;
     await this.em.populate(item, ['module.texts', 'module.test']);
     const text = localized(module.texts, lang);
     const instances = await this.instances.instancesOf(item);
+    const newest = instances[0] ?? null;
+    const now = new Date();
+    // The rule POST new-instance answers 409 by: what it refuses is never offered.
+    const newRoundAllowed = newInstanceRefusal({ subscription, item }, newest, now) === null;
+    const due = nextDueAt(module, newest);
     return {
       _id: module.id,
       id: module.id,
@@ -127,7 +131,9 @@ export class LearningOverviewService {
       module_status: item.moduleStatus,
       progress: item.progress,
       page_count: (await moduleOutline(this.em, module)).length,
-      instances: instanceViews(instances, mayStartNew(module, instances[0] ?? null), modelUuid),
+      new_round_allowed: newRoundAllowed,
+      opens_at: due && due.getTime() > now.getTime() ? utcDay(due) : null,
+      instances: instanceViews(instances, newRoundAllowed, modelUuid),
     };
   }
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type Action } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
+import { mayStartNew, repeatRefusal, type RunFacts } from 'src/assessments/assessment-schedule';
 import { ApiException } from 'src/common/errors/api-exception';
 import { assertNotBlocked } from 'src/specialists/client-block';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
@@ -105,19 +106,48 @@ export class LearningSubscriptionsService {
   }
 }
 
+/** What the write and new-round rules need of a target. */
+export type WriteFacts = Pick<LearningTarget, 'subscription' | 'item'>;
+
 /**
- * 409 unless answers may be saved: an active subscription not past its end date, and a module that
- * is open (not locked) and active (not closed).
+ * Why answers may not be saved (the 409 to answer), or null when they may: an active subscription
+ * not past its end date, and a module that is open (not locked) and active (not closed).
  */
-export function assertWritable({ subscription, item }: LearningTarget): void {
+export function writeRefusal({ subscription, item }: WriteFacts): ApiException | null {
   const today = new Date().toISOString().slice(0, 10);
   if (
     subscription.status !== 'active' ||
     (subscription.endDate !== null && subscription.endDate < today)
   ) {
-    throw ApiException.conflict('learning.subscriptionInactive');
+    return ApiException.conflict('learning.subscriptionInactive');
   }
-  if (!item.isOpen) throw ApiException.conflict('learning.moduleLocked');
+  if (!item.isOpen) return ApiException.conflict('learning.moduleLocked');
   if (item.moduleStatus !== MODULE_STATUS_ACTIVE)
-    throw ApiException.conflict('learning.moduleClosed');
+    return ApiException.conflict('learning.moduleClosed');
+  return null;
+}
+
+/** 409 unless answers may be saved (see `writeRefusal`). */
+export function assertWritable(target: WriteFacts): void {
+  const refusal = writeRefusal(target);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Why POST new-instance would not start a new instance now after `newest` (its 409), or null when
+ * it would: the module must be writable, and a completed newest run must be due to repeat (an
+ * assessment once its iteration_days have passed, another module when repeatable). The module
+ * view's `new_round_allowed` is this rule's answer, so the client never offers a refused action.
+ */
+export function newInstanceRefusal(
+  target: WriteFacts,
+  newest: RunFacts | null,
+  now: Date = new Date(),
+): ApiException | null {
+  const refusal = writeRefusal(target);
+  if (refusal) return refusal;
+  if (newest && !mayStartNew(target.item.module, newest, now)) {
+    return repeatRefusal(target.item.module, newest);
+  }
+  return null;
 }

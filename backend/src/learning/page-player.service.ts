@@ -4,9 +4,13 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
-import { mayStartNew, repeatRefusal } from 'src/assessments/assessment-schedule';
 import { InstanceStoreService, instanceView } from './instance-store.service';
-import { assertWritable, type LearningTarget } from './learning-subscriptions.service';
+import { mayStartNew } from 'src/assessments/assessment-schedule';
+import {
+  assertWritable,
+  type LearningTarget,
+  newInstanceRefusal,
+} from './learning-subscriptions.service';
 import { type PlayerView } from './learning-views';
 import { type ModuleInstance } from './module-instance.entity';
 import { moduleOutline, type OutlinePage } from './module-outline';
@@ -52,11 +56,9 @@ export class PagePlayerService {
     target: LearningTarget,
     lang: Language,
   ): Promise<PlayerView> {
-    assertWritable(target);
     const newest = await this.instances.active(target.item);
-    if (newest && !mayStartNew(target.item.module, newest)) {
-      throw repeatRefusal(target.item.module, newest);
-    }
+    const refusal = newInstanceRefusal(target, newest);
+    if (refusal) throw refusal;
     const instance = await this.instances.start(target.item, (newest?.num ?? 0) + 1);
     await this.em.execute(
       `update subscription_modules set progress = 0, updated_at = now() where id = ?`,
