@@ -242,6 +242,19 @@ describe('company screens', () => {
     // Only the company's selected services are offered.
     expect(screen.queryByLabelText('Testkit')).toBeNull();
     await user.click(await screen.findByLabelText('Videosamtal', {}, SLOW));
+    // The grants in words, grouped; the raw grant only in the admin's tooltip.
+    const credits = screen.getByRole('group', { name: 'Krediter' });
+    const ownCredits = within(credits).getByRole('checkbox', { name: 'Se sina egna krediter' });
+    expect(ownCredits).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Inbjudningar' })).toBeInTheDocument();
+    expect(screen.queryByText('user/credit.read.[user]')).toBeNull();
+    await user.hover(ownCredits);
+    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent(
+      'user/credit.read.[user]',
+    );
+    await user.click(
+      within(credits).getByRole('checkbox', { name: 'Ge krediter till användarna i sina enheter' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     expect(
       await screen.findByText('Personnumret ska vara 12 siffror och bara siffror', {}, SLOW),
@@ -258,7 +271,7 @@ describe('company screens', () => {
       company_role: 'standard-user',
       role: 'client',
       products: ['therapist_call_25'],
-      permissions: ['user/credit.read.[user]'],
+      permissions: ['user/credit.read.[user]', 'user/credit.create.[company-unit]'],
     });
   }, 90_000);
 

@@ -5,3 +5,4 @@ export * from './permission-grammar';
 export * from './ability';
 export * from './role-permissions';
 export * from './memberships';
+export * from './permission-labels';

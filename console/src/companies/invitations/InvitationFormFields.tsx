@@ -15,6 +15,7 @@ import {
   invitationValidation,
   PLATFORM_ROLES,
 } from './invitation-record';
+import { PermissionsInput } from './PermissionsInput';
 
 /** The company's services an invitation may carry: selected and not disabled, by code. */
 const ProductsInput = ({ companyUuid }: { companyUuid: string }) => {
@@ -89,11 +90,9 @@ export const InvitationFormFields = ({ companyUuid }: { companyUuid: string }) =
         }))}
       />
       <ProductsInput companyUuid={companyUuid} />
-      <CheckboxGroupInput
-        source="permissions"
-        choices={INVITEE_GRANT_CHOICES.map((grant) => ({ id: grant, name: grant }))}
+      <PermissionsInput
+        choices={INVITEE_GRANT_CHOICES}
         validate={invitationValidation.permissions}
-        row={false}
       />
     </>
   );

@@ -1,4 +1,9 @@
-import { COMPANY_ROLE_PERMISSIONS, COMPANY_ROLES, ROLES } from '@sinnro/access';
+import {
+  COMPANY_ROLES,
+  DEFAULT_INVITEE_GRANTS as DEFAULT_GRANTS,
+  INVITEE_GRANTABLE_PERMISSIONS,
+  ROLES,
+} from '@sinnro/access';
 import { type ApiSchemas } from '@sinnro/web-session';
 import { email, maxLength, required } from 'react-admin';
 
@@ -8,16 +13,14 @@ export type InvitationRecord = ApiSchemas['InvitationViewDto'];
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
 
 /** Every client may read their own credits; the invitation form starts with that grant. */
-export const DEFAULT_INVITEE_GRANTS: readonly string[] = ['user/credit.read.[user]'];
+export const DEFAULT_INVITEE_GRANTS: readonly string[] = DEFAULT_GRANTS;
 
 /**
  * The grants an admin can give an invitee on top of the roles: the invitee's own credits and what
  * a company admin holds in their company or units (libs/access). The server refuses a grant that
  * reaches further than the inviter's own.
  */
-export const INVITEE_GRANT_CHOICES: readonly string[] = [
-  ...new Set([...DEFAULT_INVITEE_GRANTS, ...COMPANY_ROLE_PERMISSIONS['company-admin']]),
-];
+export const INVITEE_GRANT_CHOICES: readonly string[] = INVITEE_GRANTABLE_PERMISSIONS;
 
 export const PLATFORM_ROLES = ROLES;
 export const COMPANY_ROLE_CHOICES = COMPANY_ROLES;
