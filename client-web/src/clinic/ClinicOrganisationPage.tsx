@@ -19,6 +19,7 @@ import { useSignedInUser } from '../session/session-context';
 import { fetchCandidates } from '../specialists/specialists-api';
 import { ClinicMembers, memberRoleKey } from './ClinicMembers';
 import { CLINIC_PATHS, clinicOf } from './clinic-logic';
+import { subscriptionModelName } from '@sinnro/care-ui';
 
 /**
  * /clinic-admin, the clinic admin's "my organization": the clinic, how many clinicians and
@@ -50,7 +51,7 @@ export function ClinicOrganisationPage() {
 }
 
 function Organisation({ clinic }: { clinic: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const members = useLoad(() => fetchCompanyUsers(clinic), [clinic]);
   const clients = useLoad(() => fetchCandidates({}), [clinic]);
   const clinicians =
@@ -113,8 +114,9 @@ function Organisation({ clinic }: { clinic: string }) {
                       <TableCell>{client.name}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{client.email}</TableCell>
                       <TableCell>
-                        {client.subscription_models.join(', ') ||
-                          t('clinic.organisation.noSubscription')}
+                        {client.subscription_models
+                          .map((model) => subscriptionModelName(model, i18n.resolvedLanguage))
+                          .join(', ') || t('clinic.organisation.noSubscription')}
                       </TableCell>
                     </TableRow>
                   ))}

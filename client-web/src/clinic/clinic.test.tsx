@@ -279,7 +279,7 @@ describe('clinic screens', () => {
     expect(within(clinicians).queryByText('Klas Klinik')).not.toBeInTheDocument();
     const clients = screen.getByRole('region', { name: 'Klinikens klienter' });
     expect(await within(clients).findByText('Klas Klient')).toBeInTheDocument();
-    expect(within(clients).getByText('Therapist assisted')).toBeInTheDocument();
+    expect(within(clients).getByText('Behandling med terapeutstöd')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Meny' });
     expect(within(menu).getByRole('link', { name: 'Min organisation' })).toHaveAttribute(
       'aria-current',

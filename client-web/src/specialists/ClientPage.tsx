@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { ModuleSummaryTable } from '@sinnro/care-ui';
+import { ModuleSummaryTable, subscriptionModelName } from '@sinnro/care-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -90,8 +90,8 @@ function Summary({
             </Typography>
             {client.program_subscriptions.map((subscription) => (
               <Typography key={subscription.uuid}>
-                {subscription.subscription_model_name} ·{' '}
-                {t(`specialists.client.status.${subscription.display_status}`)}
+                {subscriptionModelName(subscription.subscription_model_name, i18n.resolvedLanguage)}{' '}
+                · {t(`specialists.client.status.${subscription.display_status}`)}
                 {subscription.end_date &&
                   ` · ${t('specialists.list.endDate', {
                     date: shortDate(subscription.end_date, i18n.resolvedLanguage),

@@ -118,6 +118,7 @@ export function ClientsPage() {
                 passiveFor: (name) => t('specialists.list.passiveFor', { name }),
               }}
               formatDate={(value) => shortDate(value, i18n.resolvedLanguage)}
+              language={i18n.resolvedLanguage ?? 'sv'}
             />
           )}
         </Stack>

@@ -114,6 +114,9 @@ describe('the specialists’ clients list', () => {
     expect(rows[0]).toHaveTextContent('Riskflaggor: 1');
     expect(rows[0]).toHaveTextContent('Väntar på godkännande: 1');
     expect(rows[0]).toHaveTextContent('Nya rapporter: 2');
+    // The subscription model in the interface's language, not the stored code.
+    expect(rows[0]).toHaveTextContent('Behandling med terapeutstöd');
+    expect(rows[0]).not.toHaveTextContent('Therapist assisted');
     expect(within(rows[0]).getByTestId('ending-soon')).toHaveTextContent(
       'Färre än 3 dagar kvar (1)',
     );

@@ -119,6 +119,7 @@ export const ClientsPage = () => {
                 passiveFor: (name) => translate('app.hc_clients.passive_for', { name }),
               }}
               formatDate={(value) => shortDate(value, locale)}
+              language={locale}
             />
           )}
         </Stack>

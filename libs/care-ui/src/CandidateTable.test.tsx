@@ -57,6 +57,7 @@ describe('CandidateTable', () => {
           onPassiveChange={onPassiveChange}
           texts={texts}
           formatDate={(value) => `[${value}]`}
+          language="en"
         />
       </>,
     );
@@ -72,5 +73,24 @@ describe('CandidateTable', () => {
     await userEvent.click(within(rows[0]).getByRole('switch', { name: 'Passive: Asta Ek' }));
     expect(onPassiveChange).toHaveBeenCalledWith(7, true);
     expect(screen.getByRole('table', { name: 'Clients' })).toBeInTheDocument();
+  });
+
+  it('names the subscription models in Swedish in a Swedish app, never the English code', () => {
+    render(
+      <CandidateTable
+        candidates={[{ ...asta, subscription_models: ['Therapist assisted', 'Self study'] }]}
+        labelledBy="clients-heading"
+        link={(candidate) => <a href={`/c/${candidate.id}`}>{candidate.name}</a>}
+        badges={() => null}
+        onPassiveChange={vi.fn()}
+        texts={texts}
+        formatDate={(value) => value}
+        language="sv"
+      />,
+    );
+    const row = screen.getByTestId('client-row');
+    expect(row).toHaveTextContent('Behandling med terapeutstöd, Självstudier');
+    expect(row).not.toHaveTextContent('Therapist assisted');
+    expect(row).not.toHaveTextContent('Self study');
   });
 });

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { type Candidate } from './candidate-types';
+import { subscriptionModelName } from './reference-names';
 
 /** The client table's texts, in the app's translation. */
 export interface CandidateTableTexts {
@@ -34,6 +35,7 @@ export function CandidateTable({
   onPassiveChange,
   texts,
   formatDate,
+  language,
 }: {
   candidates: readonly Candidate[];
   labelledBy: string;
@@ -43,6 +45,8 @@ export function CandidateTable({
   onPassiveChange: (id: number, passive: boolean) => void;
   texts: CandidateTableTexts;
   formatDate: (value: string) => string;
+  /** The app's language ('sv' or 'en'): subscription model names are shown in it. */
+  language: string;
 }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -67,7 +71,9 @@ export function CandidateTable({
               <TableCell>{badges(candidate)}</TableCell>
               <TableCell>
                 <Typography variant="body2">
-                  {candidate.subscription_models.join(', ') || texts.noSubscription}
+                  {candidate.subscription_models
+                    .map((model) => subscriptionModelName(model, language))
+                    .join(', ') || texts.noSubscription}
                 </Typography>
                 {candidate.end_date && (
                   <Typography variant="body2" color="text.secondary">

@@ -39,3 +39,10 @@ export {
   type NewSubscriptionProgram,
   type NewSubscriptionValues,
 } from './NewSubscriptionForm';
+export {
+  categoryName,
+  type ReferenceLanguage,
+  referenceLanguage,
+  subscriptionModelName,
+  unitTypeName,
+} from './reference-names';
