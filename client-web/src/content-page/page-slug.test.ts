@@ -16,6 +16,8 @@ const module = (id: number, name: string): LearningModule => ({
   module_status: 1,
   progress: 0,
   page_count: 3,
+  new_round_allowed: true,
+  opens_at: null,
   instances: [],
   language: 'sv',
   fallback: false,

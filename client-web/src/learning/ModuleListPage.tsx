@@ -43,6 +43,13 @@ function ModuleCard({ listed }: { listed: ListedModule }) {
               {state === 'upcoming' && (
                 <Chip size="small" variant="outlined" label={t('learning.locked')} />
               )}
+              {module.is_open && module.opens_at && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('learning.module.opensOn', { date: module.opens_at })}
+                />
+              )}
             </Stack>
             {module.description && (
               <Typography color="text.secondary">{module.description}</Typography>

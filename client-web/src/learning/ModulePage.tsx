@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,15 +21,22 @@ import { failureMessage, useLoad } from './use-load';
 /** The query parameter that keeps the page player open across a reload. */
 const PLAY = 'play';
 
-/** What the module's main button does: start, continue, start anew, or nothing. */
+/**
+ * What the module's main button does: start, continue, start anew, or nothing (locked, done, the
+ * next round opens on a day, or closed). A new round, or the first one, is offered only when the
+ * server says it would start one (`new_round_allowed`), so no offered action answers 409.
+ */
 export function moduleAction(
-  module: Pick<LearningModule, 'is_open' | 'instances'>,
-): 'start' | 'continue' | 'new-instance' | 'done' | 'locked' {
+  module: Pick<LearningModule, 'is_open' | 'instances' | 'new_round_allowed' | 'opens_at'>,
+): 'start' | 'continue' | 'new-instance' | 'done' | 'opens' | 'locked' | 'closed' {
   const newest = module.instances.find((instance) => instance.active) ?? module.instances[0];
-  if (newest?.start_new) return 'new-instance';
-  if (newest?.is_completed) return 'done';
   if (!module.is_open) return 'locked';
-  return newest ? 'continue' : 'start';
+  if (newest?.is_completed) {
+    if (module.new_round_allowed) return 'new-instance';
+    return module.opens_at ? 'opens' : 'done';
+  }
+  if (newest) return 'continue';
+  return module.new_round_allowed ? 'start' : 'closed';
 }
 
 function Instances({ module }: { module: LearningModule }) {
@@ -147,7 +155,19 @@ function ModuleOverview({
       <Typography color="text.secondary">
         {t('learning.module.pageCount', { pages: module.page_count })}
       </Typography>
-      {action === 'locked' && <Alert severity="info">{t('learning.module.locked')}</Alert>}
+      {action === 'locked' && (
+        <Alert severity="info">
+          <AlertTitle>{t('learning.module.lockedState')}</AlertTitle>
+          {t('learning.module.locked')}
+        </Alert>
+      )}
+      {action === 'opens' && (
+        <Alert severity="info">
+          <AlertTitle>{t('learning.module.opensOn', { date: module.opens_at })}</AlertTitle>
+          {t('learning.module.nextRound')}
+        </Alert>
+      )}
+      {action === 'closed' && <Alert severity="info">{t('learning.module.closed')}</Alert>}
       {(action === 'done' || action === 'new-instance') && (
         <Alert severity="success">{t('learning.module.done')}</Alert>
       )}

@@ -2,11 +2,23 @@ import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
 
-/** GET /client/programs: the caller's subscriptions with their modules and instances. */
-export type ClientSubscription = ApiAnswer<'LearningController_programs'>[number];
-/** A module of a subscription, with its state, progress and instances. */
-export type LearningModule = ApiAnswer<'LearningController_module'>;
+/**
+ * A module of a subscription, with its state, progress and instances; whether a new round may
+ * start now (`new_round_allowed`, the rule the server's 409 follows) and the day an assessment's
+ * next round opens (`opens_at`), named here until the API types are regenerated.
+ */
+export type LearningModule = ApiAnswer<'LearningController_module'> & {
+  new_round_allowed: boolean;
+  opens_at: string | null;
+};
 export type ModuleInstance = LearningModule['instances'][number];
+/** GET /client/programs: the caller's subscriptions with their modules and instances. */
+export type ClientSubscription = Omit<
+  ApiAnswer<'LearningController_programs'>[number],
+  'modules'
+> & {
+  modules: LearningModule[];
+};
 /** The page player's answer: the page to show and where the client stands. */
 export type PlayerView = ApiAnswer<'LearningController_current'>;
 export type PlayerPage = NonNullable<PlayerView['page']>;

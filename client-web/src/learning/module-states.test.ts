@@ -34,6 +34,8 @@ function module(id: number, overrides: Partial<LearningModule> = {}): LearningMo
     module_status: 1,
     progress: 0,
     page_count: 3,
+    new_round_allowed: true,
+    opens_at: null,
     instances: [],
     language: 'sv',
     fallback: false,
