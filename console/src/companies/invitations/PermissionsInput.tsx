@@ -28,6 +28,7 @@ export const PermissionsInput = ({
   choices: readonly string[];
   validate?: Validator | Validator[];
 }) => {
+  // Hebrew and Arabic show the English texts, as everywhere in the console.
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<{ role?: string }>();
   const isAdmin = permissions?.role === 'admin';
@@ -46,7 +47,7 @@ export const PermissionsInput = ({
         <FieldTitle source="permissions" resource="invitations" isRequired={isRequired} />
       </FormLabel>
       <Stack spacing={1} sx={{ mt: 1 }}>
-        {groupPermissions(choices, locale).map((group) => (
+        {groupPermissions(choices, locale === 'sv' ? 'sv' : 'en').map((group) => (
           <div key={group.group} role="group" aria-labelledby={`permissions-${group.group}`}>
             <Typography
               id={`permissions-${group.group}`}
