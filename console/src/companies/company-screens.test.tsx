@@ -195,6 +195,9 @@ describe('company screens', () => {
       'Produktion',
       'Produktion Göteborg',
     ]);
+    // The unit type 'Admin' in words, not the stored code.
+    expect(within(rows[1]).getByRole('cell', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(table).queryByText('Admin')).toBeNull();
     expect(
       screen.getByRole('link', { name: 'Lägg till underenhet till Produktion' }),
     ).toHaveAttribute('href', `/companies/units/add/${COMPANY}/${PRODUKTION}`);

@@ -17,6 +17,7 @@ import { companyPath } from '../companies/company-paths';
 import { useApiList } from '../providers/useApiList';
 import { type CompanySubscriptionRecord, type SubscriptionModel } from './subscription-record';
 import { SubscriptionWorkspace } from './SubscriptionWorkspace';
+import { useReferenceNames } from '../i18n/reference-names';
 
 const kronor = (ore: number, locale: string) =>
   new Intl.NumberFormat(locale === 'en' ? 'en-SE' : 'sv-SE', {
@@ -28,6 +29,7 @@ const kronor = (ore: number, locale: string) =>
 export const CompanySubscriptionShow = () => {
   const { id = '' } = useParams();
   const [locale] = useLocaleState();
+  const names = useReferenceNames();
   const canEdit = useCanResource('company-subscriptions', 'edit');
   const { data: models } = useApiList<SubscriptionModel>('/api/v1/subscription-models/type/icbt');
   return (
@@ -57,8 +59,9 @@ export const CompanySubscriptionShow = () => {
           <FunctionField<CompanySubscriptionRecord>
             source="subscription_model_uuid"
             render={(row) =>
-              models.find((model) => model.uuid === row.subscription_model_uuid)?.name ??
-              row.subscription_model_uuid
+              names.model(
+                models.find((model) => model.uuid === row.subscription_model_uuid)?.name,
+              ) || row.subscription_model_uuid
             }
           />
           <FunctionField<CompanySubscriptionRecord>

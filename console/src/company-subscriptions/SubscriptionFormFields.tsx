@@ -6,9 +6,11 @@ import {
   type SubscriptionModel,
   subscriptionValidation,
 } from './subscription-record';
+import { useReferenceNames } from '../i18n/reference-names';
 
 /** The company subscription's fields; prices in kronor here, in öre on the wire. */
 export const SubscriptionFormFields = () => {
+  const names = useReferenceNames();
   const { data: models } = useApiList<SubscriptionModel>('/api/v1/subscription-models/type/icbt');
   return (
     <>
@@ -16,7 +18,7 @@ export const SubscriptionFormFields = () => {
       <DateInput source="billing_start_date" validate={subscriptionValidation.billing_start_date} />
       <SelectInput
         source="subscription_model_uuid"
-        choices={models.map((model) => ({ id: model.uuid, name: model.name }))}
+        choices={models.map((model) => ({ id: model.uuid, name: names.model(model.name) }))}
         validate={subscriptionValidation.subscription_model_uuid}
       />
       <NumberInput

@@ -28,6 +28,7 @@ import {
   type StaffReport,
   writeNote,
 } from './hc-api';
+import { useReferenceNames } from '../i18n/reference-names';
 
 type Load<T> =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
@@ -67,6 +68,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 
 const Summary = ({ client }: { client: CandidateSummary }) => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const [locale] = useLocaleState();
   return (
     <Section id="summary-heading" title={translate('app.hc_clients.summary')}>
@@ -85,7 +87,7 @@ const Summary = ({ client }: { client: CandidateSummary }) => {
         </Typography>
         {client.program_subscriptions.map((subscription) => (
           <Typography key={subscription.uuid}>
-            {subscription.subscription_model_name} ·{' '}
+            {names.model(subscription.subscription_model_name)} ·{' '}
             {translate(`app.subscriptions.statuses.${subscription.display_status}`)}
             {subscription.end_date &&
               ` · ${translate('app.hc_clients.end_date', { date: shortDate(subscription.end_date, locale) })}`}

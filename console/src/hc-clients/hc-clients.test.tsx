@@ -56,7 +56,7 @@ describe('the health coach’s clients', () => {
     expect(row.getByText('2 riskflaggor')).toBeInTheDocument();
     expect(row.getByText('1 väntar på godkännande')).toBeInTheDocument();
     expect(row.getByText('2 dagar kvar')).toBeInTheDocument();
-    expect(row.getByText('Self study')).toBeInTheDocument();
+    expect(row.getByText('Självstudier')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Klienter' })).toHaveAttribute(
       'href',
       '/hc/clients',

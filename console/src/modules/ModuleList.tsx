@@ -13,11 +13,13 @@ import { isContentLanguage } from './content-language';
 import { editorPath, useRole } from './content-paths';
 import { SearchableList } from '../layout/SearchableList';
 import { choicesOf, MODULE_TYPES } from './module-choices';
+import { useReferenceNames } from '../i18n/reference-names';
 
 interface ModuleRow {
   id: number;
   name: string;
   type: string;
+  category?: string | null;
   languages?: string[];
 }
 
@@ -33,6 +35,7 @@ const filters = [
  */
 export const ModuleList = () => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const role = useRole();
   const [locale] = useLocaleState();
   const language = isContentLanguage(locale) ? locale : 'sv';
@@ -47,7 +50,10 @@ export const ModuleList = () => {
         source="type"
         render={(record) => translate(`app.modules.types.${record.type}`)}
       />
-      <TextField source="category" />
+      <FunctionField<ModuleRow>
+        source="category"
+        render={(record) => names.category(record.category)}
+      />
       <BooleanField source="is_published" />
       <FunctionField<ModuleRow>
         source="languages"

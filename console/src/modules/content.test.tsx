@@ -181,6 +181,9 @@ describe('content authoring', { timeout: 60_000 }, () => {
     await screen.findByText(NAMES.module.sv, {}, SLOW);
     const row = screen.getByRole('row', { name: new RegExp(NAMES.module.sv) });
     expect(within(row).getByText('Modul')).toBeInTheDocument();
+    // The category 'sleep' in Swedish.
+    expect(within(row).getByText('Sömn')).toBeInTheDocument();
+    expect(within(row).queryByText('sleep')).toBeNull();
     expect(screen.getByRole('button', { name: /Exportera/ })).toBeInTheDocument();
     await user.click(screen.getByText(NAMES.module.sv));
     await waitFor(() => expect(currentPath()).toBe('/cc/modules/edit/5'), SLOW);

@@ -55,6 +55,7 @@ import {
   type SubscriptionModelOption,
 } from './program-record';
 import { SortableItems } from './SortableItems';
+import { useReferenceNames } from '../i18n/reference-names';
 
 type Variant = 'admin' | 'cc';
 
@@ -101,6 +102,7 @@ const ProgramEditor = ({
   role: string;
 }) => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const notify = useNotify();
   const navigate = useNavigate();
   const [uiLocale] = useLocaleState();
@@ -256,7 +258,7 @@ const ProgramEditor = ({
                     resource="programs"
                     choices={models.data}
                     optionValue="uuid"
-                    optionText="name"
+                    optionText={(option: SubscriptionModelOption) => names.model(option.name)}
                     isPending={models.isPending}
                     validate={modelLocked ? undefined : modelValidation}
                     disabled={modelLocked}

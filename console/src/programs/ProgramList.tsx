@@ -16,7 +16,6 @@ import {
   FunctionField,
   LinkBase,
   List,
-  TextField as TextFieldColumn,
   TopToolbar,
   useCanAccess,
   useDataProvider,
@@ -37,6 +36,7 @@ import { resourcePath } from '../routing/spec-paths';
 import { ConfirmDialog } from './ConfirmDialog';
 import { programs } from './index';
 import { errorMessage, type ProgramRow, stripMarkup } from './program-record';
+import { useReferenceNames } from '../i18n/reference-names';
 
 /** How long the section's spinner shows when the table reloads (specification, section 4). */
 export const SECTION_SPINNER_MS = 1500;
@@ -51,6 +51,7 @@ const MAX_PAGE = 100;
  */
 export const ProgramList = () => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const { permissions } = usePermissions<ConsolePermissions>();
   const role = permissions?.role ?? 'admin';
   const cc = role === 'cc';
@@ -105,7 +106,10 @@ export const ProgramList = () => {
             render={(record) => translate(record.default ? 'app.programs.yes' : 'app.programs.no')}
           />
         ) : (
-          <TextFieldColumn source="subscription_model_name" />
+          <FunctionField<ProgramRow>
+            source="subscription_model_name"
+            render={(record) => names.model(record.subscription_model_name)}
+          />
         )}
       </Datagrid>
     </List>

@@ -126,6 +126,19 @@ function urlOf(input: unknown): string {
 }
 
 describe('programs list', () => {
+  it('names the subscription model in English when the console is in English', async () => {
+    const { user, visit } = await logInAs(ADMIN, { '/api/admin/programs': listOf(ROWS) });
+    await user.click(screen.getByRole('button', { name: 'Språk: Svenska' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('menuitem', { name: 'Home' }, SLOW)).toBeInTheDocument();
+    await visit('/admin/programs/list');
+    const link = await screen.findByRole('link', { name: 'Sömnprogrammet' }, SLOW);
+    const row = link.closest('tr');
+    if (row === null) throw new Error('no row');
+    expect(within(row).getByText('Self study')).toBeInTheDocument();
+    expect(within(row).queryByText('Självstudier')).toBeNull();
+  });
+
   it('shows names without markup, modules, duration in days and model; names open the editor', async () => {
     const { user, currentPath } = await logInAs(ADMIN, { '/api/admin/programs': listOf(ROWS) });
     await user.click(await screen.findByRole('menuitem', { name: 'Program' }, SLOW));
@@ -135,7 +148,7 @@ describe('programs list', () => {
     if (row === null) throw new Error('no row');
     expect(within(row).getByText('Sömnvanor, Oro')).toBeInTheDocument();
     expect(within(row).getByText('56 dagar')).toBeInTheDocument();
-    expect(within(row).getByText('Self study')).toBeInTheDocument();
+    expect(within(row).getByText('Självstudier')).toBeInTheDocument();
     expect(screen.getByText('1–1 av 1')).toBeInTheDocument();
     await user.click(link);
     await waitFor(() => expect(currentPath()).toBe('/admin/programs/edit/3'), SLOW);
@@ -147,7 +160,7 @@ describe('programs list', () => {
     expect(screen.getByText('Programmets längd')).toBeInTheDocument();
     expect(screen.getByText('Standard för klienter')).toBeInTheDocument();
     expect(screen.getByText('Ja')).toBeInTheDocument();
-    expect(screen.queryByText('Self study')).toBeNull();
+    expect(screen.queryByText('Självstudier')).toBeNull();
     // Without program.delete the rows cannot be selected for deletion.
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -217,7 +230,7 @@ describe('program editor', () => {
     await user.click(screen.getByRole('combobox', { name: /Längd/ }));
     await user.click(await screen.findByRole('option', { name: '8 veckor' }));
     await user.click(screen.getByRole('combobox', { name: /Prenumerationsmodell/ }));
-    await user.click(await screen.findByRole('option', { name: 'Self study' }));
+    await user.click(await screen.findByRole('option', { name: 'Självstudier' }));
     // Adding without a choice says what is missing.
     const addButtons = screen.getAllByRole('button', { name: 'Lägg till' });
     await user.click(addButtons[0]);

@@ -12,6 +12,7 @@ import {
   type ProgramSubscription,
   subscriptionChanges,
 } from './subscription-api';
+import { useReferenceNames } from '../i18n/reference-names';
 
 interface EditorProps {
   userId: number;
@@ -26,6 +27,7 @@ interface EditorProps {
  */
 export const SubscriptionEditor = ({ userId, subscription, onChanged }: EditorProps) => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const uuid = subscription.uuid;
@@ -60,7 +62,7 @@ export const SubscriptionEditor = ({ userId, subscription, onChanged }: EditorPr
       }
       headingVariant="h6"
       texts={{
-        stateTitle: subscription.subscription_model_name,
+        stateTitle: names.model(subscription.subscription_model_name),
         status: (status) =>
           translate('app.subscriptions.status', {
             status: translate(`app.subscriptions.statuses.${status}`),

@@ -10,6 +10,7 @@ import {
   subscriptionPath,
   type SubscriptionType,
 } from './subscription-api';
+import { useReferenceNames } from '../i18n/reference-names';
 
 type Load =
   | { status: 'loading' }
@@ -23,6 +24,7 @@ type Load =
 export const UserSubscriptionsPanel = () => {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
+  const names = useReferenceNames();
   const [locale] = useLocaleState();
   const [state, setState] = useState<Load>({ status: 'loading' });
   const userId = record?.id;
@@ -58,7 +60,7 @@ export const UserSubscriptionsPanel = () => {
             <ListItem key={subscription.uuid} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Stack sx={{ flex: '1 1 260px' }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {subscription.subscription_model_name}
+                  {names.model(subscription.subscription_model_name)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {subscription.programs.map((program) => program.name).join(', ')}
@@ -100,7 +102,9 @@ export const UserSubscriptionsPanel = () => {
                 component={Link}
                 to={subscriptionPath('add', userId, type.subscription_model_uuid)}
               >
-                {translate('app.subscriptions.add_model', { name: type.subscription_model_name })}
+                {translate('app.subscriptions.add_model', {
+                  name: names.model(type.subscription_model_name),
+                })}
               </Button>
             ))}
         </Stack>

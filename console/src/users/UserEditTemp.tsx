@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Loading, Title, useLocaleState, useParams, useTranslate } from 'react-admin';
 import { apiCall, failureText, type ManagedUserTemp } from './console-api';
 import { userPath } from './user-paths';
+import { useReferenceNames } from '../i18n/reference-names';
 
 type Load =
   | { status: 'loading' }
@@ -22,6 +23,7 @@ function shortDate(value: string | null, locale: string): string {
  */
 export const UserEditTemp = () => {
   const translate = useTranslate();
+  const names = useReferenceNames();
   const [locale] = useLocaleState();
   const { id } = useParams();
   const [state, setState] = useState<Load>({ status: 'loading' });
@@ -79,7 +81,7 @@ export const UserEditTemp = () => {
             <List dense>
               {user.program_subscription_temp.map((subscription) => (
                 <ListItem key={subscription.uuid} divider>
-                  {subscription.subscription_model_name} ·{' '}
+                  {names.model(subscription.subscription_model_name)} ·{' '}
                   {subscription.programs.map((program) => program.name).join(', ')} ·{' '}
                   {shortDate(subscription.start_date, locale)} –{' '}
                   {shortDate(subscription.end_date, locale)}

@@ -165,11 +165,16 @@ describe('users', () => {
     await user.click(screen.getByRole('tab', { name: 'Prenumerationer' }));
     const subscriptions = within(await screen.findByRole('list', { name: 'Prenumerationer' }));
     expect(subscriptions.getByText('Sömnprogrammet')).toBeInTheDocument();
+    // The model in Swedish, never the stored code 'Self study'.
+    expect(subscriptions.getByText('Självstudier')).toBeInTheDocument();
+    expect(subscriptions.queryByText('Self study')).toBeNull();
     expect(subscriptions.getByRole('link', { name: 'Redigera' })).toHaveAttribute(
       'href',
       `/users/subscriptions/edit/4/${SUBSCRIPTION.subscription_model_uuid}`,
     );
-    expect(screen.getByRole('link', { name: 'Lägg till Therapist assisted' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Lägg till Behandling med terapeutstöd' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Åtkomstlogg' }));
     const log = within(await screen.findByRole('table', { name: 'Åtkomstlogg' }));

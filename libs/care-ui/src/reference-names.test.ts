@@ -34,11 +34,14 @@ describe('reference names', () => {
     expect(categoryName(undefined, 'en')).toBe('');
   });
 
-  it('falls back to Swedish, the platform’s default language', () => {
+  it('falls back to Swedish, the platform’s default language; English for other languages', () => {
     expect(referenceLanguage(undefined)).toBe('sv');
+    expect(referenceLanguage('')).toBe('sv');
     expect(referenceLanguage('sv-SE')).toBe('sv');
-    expect(referenceLanguage('de')).toBe('sv');
     expect(referenceLanguage('en')).toBe('en');
+    // The console shows English texts in Arabic and Hebrew.
+    expect(referenceLanguage('ar')).toBe('en');
+    expect(subscriptionModelName('Self study', 'he')).toBe('Self study');
     expect(subscriptionModelName('Self study')).toBe('Självstudier');
   });
 });

@@ -25,9 +25,12 @@ const UNIT_TYPES: Names = {
   admin: { sv: 'Administration', en: 'Administration' },
 };
 
-/** 'en…' is English; anything else (sv, sv-SE, unknown) is Swedish, the platform's default. */
+/**
+ * Swedish for 'sv…' and when no language is known (the platform's default); English for any other
+ * language, as the console shows English texts in the languages it has no catalogue for (he, ar).
+ */
 export function referenceLanguage(language: string | null | undefined): ReferenceLanguage {
-  return language?.toLowerCase().startsWith('en') ? 'en' : 'sv';
+  return !language || language.toLowerCase().startsWith('sv') ? 'sv' : 'en';
 }
 
 function named(names: Names, code: string | null | undefined, language: string | null | undefined) {

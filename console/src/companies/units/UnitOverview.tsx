@@ -8,11 +8,14 @@ import {
   Link,
   Show,
   SimpleShowLayout,
+  FunctionField,
   TextField,
   useGetList,
   useParams,
   useTranslate,
+  useLocaleState,
 } from 'react-admin';
+import { unitTypeName } from '@sinnro/care-ui';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
 import { CompanyWorkspace } from '../CompanyWorkspace';
@@ -44,6 +47,7 @@ const Count = ({ label, value, to }: { label: string; value: number | null; to?:
 export const UnitOverview = () => {
   const { company_uuid: companyUuid = '', unit_uuid: unitUuid = '' } = useParams();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const canUsers = useCanResource('company-users', 'list');
   const canInvitations = useCanResource('invitations', 'list');
   const canEdit = useCanResource('company-units', 'edit');
@@ -107,7 +111,10 @@ export const UnitOverview = () => {
       >
         <SimpleShowLayout>
           <TextField source="name" />
-          <TextField source="type" emptyText="–" />
+          <FunctionField<{ type?: string | null }>
+            source="type"
+            render={(record) => (record.type ? unitTypeName(record.type, locale) : '–')}
+          />
           <BooleanField source="legal_entity" />
           <TextField source="legal_name" emptyText="–" />
           <TextField source="vat_number" emptyText="–" />

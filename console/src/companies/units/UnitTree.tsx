@@ -22,7 +22,9 @@ import {
   useListContext,
   useParams,
   useTranslate,
+  useLocaleState,
 } from 'react-admin';
+import { unitTypeName } from '@sinnro/care-ui';
 import { csvExporter } from '../csv-export';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
@@ -82,6 +84,7 @@ const UnitActions = ({ unit }: { unit: UnitRecord }) => {
 /** The units as a tree: each unit followed by its sub-units, indented. */
 export const UnitTable = ({ emptyText }: { emptyText: string }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { data, isPending } = useListContext<UnitRecord>();
   if (isPending) return <Loading />;
   const nodes = unitTree(data ?? []);
@@ -112,7 +115,7 @@ export const UnitTable = ({ emptyText }: { emptyText: string }) => {
                 {unit.name}
               </Link>
             </TableCell>
-            <TableCell>{unit.type ?? ''}</TableCell>
+            <TableCell>{unitTypeName(unit.type, locale)}</TableCell>
             <TableCell>
               {translate(unit.legal_entity ? 'app.companies.yes' : 'app.companies.no')}
             </TableCell>
