@@ -90,6 +90,29 @@ async function answerUpToApproval(page: Page): Promise<string> {
   return moduleUrl;
 }
 
+/**
+ * The open conversation's composer (its text field and send button) lies wholly inside the
+ * viewport without scrolling, and above the client's tab bar where there is one.
+ */
+async function expectComposerInView(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  const composer = page.getByRole('button', { name: 'Skicka' }).locator('xpath=ancestor::form[1]');
+  await expect(composer).toBeVisible();
+  const box = await composer.boundingBox();
+  const viewport = page.viewportSize();
+  if (box === null || viewport === null) throw new Error('The composer has no box');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  const tabBar = page.getByRole('navigation', { name: 'Snabbmeny' });
+  if ((await tabBar.count()) > 0) {
+    const bar = await tabBar.boundingBox();
+    if (bar === null) throw new Error('The tab bar has no box');
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  }
+}
+
 async function therapistPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'sv-SE' });
   const page = await context.newPage();
@@ -213,7 +236,17 @@ test.describe('messages', () => {
       expect(
         await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
       ).toBe(true);
+      // The composer is in view above the tab bar; the messages scroll inside the chat.
+      await expect(page.getByRole('navigation', { name: 'Snabbmeny' })).toBeVisible();
+      await expectComposerInView(page);
       await page.screenshot({ path: testInfo.outputPath('messages-client-390-sv.png') });
+
+      // A laptop screen: the composer is in view without scrolling.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(clientWebUrl('/client/messages'));
+      await expect(page.getByRole('log', { name: 'Meddelanden med Petra Berg' })).toBeVisible();
+      await expectComposerInView(page);
+      await page.screenshot({ path: testInfo.outputPath('messages-client-1280x800-sv.png') });
       await page.setViewportSize({ width: 1280, height: 720 });
 
       // The messages page in English.

@@ -11,6 +11,11 @@ import { type ClientTabKey, type MenuEntry } from './menu-rules';
 import { MoreDrawer } from './MoreDrawer';
 
 export const TAB_BAR_HEIGHT_PX = 56;
+/**
+ * The CSS variable holding the height of the bar fixed at the bottom of the screen (the tab bar on
+ * narrow screens, else 0px), for pages that fill the viewport above it.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';
 
 /** The client's tab bar on narrow screens; "more" opens the drawer of the other pages. */
 export function BottomTabBar({ entries }: { entries: MenuEntry<ClientTabKey>[] }) {

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router';
 import { ImpersonationBar } from '../impersonation/ImpersonationBar';
 import { useSignedInUser } from '../session/session-context';
-import { BottomTabBar, TAB_BAR_HEIGHT_PX } from './BottomTabBar';
+import { BOTTOM_BAR_HEIGHT_VAR, BottomTabBar, TAB_BAR_HEIGHT_PX } from './BottomTabBar';
 import { ClientHeader } from './ClientHeader';
 import { CLIENT_PATHS, clientMenuEntries, clientTabEntries } from './menu-rules';
 import { type ClientShell } from './client-shell';
@@ -22,7 +22,15 @@ export function ClientLayout() {
   const { pathname } = useLocation();
   const onDashboard = pathname === CLIENT_PATHS.dashboard;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        // What a page that fills the viewport leaves free at the bottom (the messages page).
+        [BOTTOM_BAR_HEIGHT_VAR]: wide ? '0px' : `${TAB_BAR_HEIGHT_PX}px`,
+      }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {!onDashboard && <ClientHeader />}
         <Container

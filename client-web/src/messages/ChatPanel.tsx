@@ -35,6 +35,11 @@ interface ChatPanelProps {
   onConversation: (conversation: ConversationView) => void;
   /** The heading level of the counterpart's name. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Fill the height of a flex column parent: the messages take what is left and scroll, the
+   * composer stays at the bottom (the messages page). Otherwise the messages are 500 px high.
+   */
+  fill?: boolean;
 }
 
 function formatTime(iso: string, locale: string): string {
@@ -83,6 +88,7 @@ export function ChatPanel({
   self,
   onConversation,
   headingLevel = 'h2',
+  fill = false,
 }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const other = counterpart(conversation, self.uuid);
@@ -134,7 +140,7 @@ export function ChatPanel({
 
   const Heading = headingLevel;
   return (
-    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+    <Stack spacing={1.5} sx={fill ? { minWidth: 0, flex: '1 1 0', minHeight: 0 } : { minWidth: 0 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main' }}>
           {initials(otherName)}
@@ -168,7 +174,7 @@ export function ChatPanel({
         aria-label={t('messages.messageList', { name: otherName })}
         tabIndex={0}
         sx={{
-          height: CHAT_PANEL_BODY_PX,
+          ...(fill ? { flex: '1 1 0', minHeight: 120 } : { height: CHAT_PANEL_BODY_PX }),
           overflowY: 'auto',
           border: 1,
           borderColor: 'divider',

@@ -6,8 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../client/BottomTabBar';
 import { useWideScreen } from '../client/use-wide-screen';
 import { failureMessage } from '../learning/use-load';
 import { type CurrentUser } from '../api/types';
@@ -61,6 +62,36 @@ function useContacts(user: CurrentUser): Contact[] {
       ? []
       : [{ uuid: person.uuid, name: `${person.first_name} ${person.last_name}` }],
   );
+}
+
+/** Space kept free below the open conversation, in px. */
+const PANEL_MARGIN_PX = 16;
+/** The open conversation is never lower than this (a very short window scrolls the page). */
+const PANEL_MIN_HEIGHT_PX = 360;
+
+/**
+ * The open conversation's height: from its top (measured, as the headers above differ by layout)
+ * to the bottom of the viewport, above the tab bar where there is one, so that the composer is in
+ * view without scrolling and the messages scroll inside.
+ */
+function useViewportFill(shown: boolean, wide: boolean) {
+  const ref = useRef<HTMLElement | null>(null);
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    const measure = () => {
+      const element = ref.current;
+      if (element !== null) setTop(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [shown, wide]);
+  const height =
+    top === null
+      ? undefined
+      : `calc(100dvh - ${Math.round(top)}px - var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) - ${PANEL_MARGIN_PX}px)`;
+  return { ref, height };
 }
 
 /**
@@ -173,6 +204,7 @@ export function MessagesPage() {
 
   const showList = wide || selected === null;
   const showPanel = selected !== null;
+  const panel = useViewportFill(showPanel, wide);
 
   return (
     <Stack spacing={2}>
@@ -227,12 +259,24 @@ export function MessagesPage() {
             </Paper>
           )}
           {showPanel && (
-            <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0 }}>
+            <Paper
+              ref={panel.ref}
+              variant="outlined"
+              component="section"
+              sx={{
+                p: 2,
+                minWidth: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                height: panel.height,
+                minHeight: PANEL_MIN_HEIGHT_PX,
+              }}
+            >
               {!wide && (
                 <Button
                   startIcon={<ArrowBack />}
                   onClick={() => setSelectedId(null)}
-                  sx={{ mb: 1 }}
+                  sx={{ mb: 1, alignSelf: 'flex-start' }}
                 >
                   {t('messages.allConversations')}
                 </Button>
@@ -242,6 +286,7 @@ export function MessagesPage() {
                 conversation={selected}
                 self={{ uuid: user.uuid, role: user.role }}
                 onConversation={replace}
+                fill
               />
             </Paper>
           )}
