@@ -90,7 +90,7 @@ test('an admin creates a program with three modules, reorders, saves, distribute
   await page.getByRole('combobox', { name: /Längd/ }).click();
   await page.getByRole('option', { name: '8 veckor' }).click();
   await page.getByRole('combobox', { name: /Prenumerationsmodell/ }).click();
-  await page.getByRole('option', { name: 'Self study' }).click();
+  await page.getByRole('option', { name: 'Självstudier' }).click();
   const modules = page.getByRole('region', { name: 'Moduler' });
   await modules.getByRole('button', { name: 'Lägg till', exact: true }).click();
   await expect(modules.getByText('Välj en modul', { exact: true })).toBeVisible();
@@ -146,7 +146,7 @@ test('an admin creates a program with three modules, reorders, saves, distribute
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`${third}, ${first}, ${second}, ${fourth}`);
   await expect(row).toContainText('56 dagar');
-  await expect(row).toContainText('Self study');
+  await expect(row).toContainText('Självstudier');
   await page.screenshot({ path: testInfo.outputPath('program-list.png'), fullPage: true });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Ta bort', exact: true }).click();

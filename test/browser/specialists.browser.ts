@@ -108,7 +108,9 @@ test.describe('specialists', () => {
       );
       const row = page.getByTestId('client-row').filter({ hasText: 'Klara Karlsson' });
       await expect(row).toBeVisible();
-      await expect(row).toContainText('Therapist assisted');
+      // The subscription model in Swedish, never the stored code.
+      await expect(row).toContainText('Behandling med terapeutstöd');
+      await expect(row).not.toContainText('Therapist assisted');
       await expect(page.getByRole('region', { name: 'Notiser' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('clients-sv.png'), fullPage: true });
