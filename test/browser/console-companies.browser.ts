@@ -4,8 +4,11 @@ import { consoleUrl, logIn } from './demo';
 
 /** The serious and critical accessibility violations axe finds on the whole page (app bar and
  * menu included), by rule and target. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Serious accessibility violations on the page, or only inside `include` (a CSS selector). */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  if (include !== undefined) axe.include(include);
+  const { violations } = await axe.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -110,6 +113,20 @@ test('an admin creates a company, a unit and a sub-unit, and invites a user to t
   await page.getByLabel('Telefon').fill('0701234567');
   await page.getByLabel('Personnummer').fill(`19${String(stamp).slice(-10)}`);
   await page.getByLabel('Två veckor iKBT').check();
+  // The grants in words under their groups; the admin sees the grant itself in a tooltip.
+  const ownCredits = page
+    .getByRole('group', { name: 'Krediter' })
+    .getByRole('checkbox', { name: 'Se sina egna krediter' });
+  await expect(ownCredits).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Inbjudningar' })).toBeVisible();
+  await expect(page.getByText('user/credit.read.[user]')).toHaveCount(0);
+  expect(await seriousViolations(page, 'form')).toEqual([]);
+  await ownCredits.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('user/credit.read.[user]');
+  await page.screenshot({
+    path: testInfo.outputPath('console-invitation-grants.png'),
+    fullPage: true,
+  });
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/companies/unit-user-invitations/${companyUuid}/[0-9a-f-]{36}$`),
