@@ -105,6 +105,13 @@ test.describe('reports', () => {
       await expect(ready).toContainText(PHQ9_NAME, { timeout: 60_000 });
       const playerUrl = page.url();
 
+      // Done, and the next round is not due: the module says when it opens and offers no new
+      // round (the server would refuse one).
+      await page.goto(playerUrl.replace(/\?.*$/, ''));
+      await expect(page.getByText(/^Öppnas \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Börja om med en ny omgång' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('phq9-not-due-sv.png'), fullPage: true });
+
       // The list: newest first, the new report unread.
       await page.goto(clientWebUrl('/client/reports'));
       await expect(page.getByRole('heading', { level: 1, name: 'Rapporter' })).toBeVisible();
