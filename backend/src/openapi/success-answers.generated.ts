@@ -5082,6 +5082,17 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         module_status: { type: 'number' },
         progress: { type: 'number' },
         page_count: { type: 'number' },
+        new_round_allowed: {
+          type: 'boolean',
+          description:
+            'Whether POST new-instance would start an instance now (by the rule that answers its 409): false\nfor a locked or closed module, an inactive subscription, a completed module that does not\nrepeat and an assessment whose next round is not due yet.',
+        },
+        opens_at: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The day (YYYY-MM-DD, UTC) an assessment's next round opens, while it is not due yet; else null.",
+        },
         instances: { type: 'array', items: { $ref: '#/components/schemas/ModuleInstanceView' } },
         language: { type: 'string', enum: ['sv', 'en'] },
         fallback: { type: 'boolean' },
@@ -5100,6 +5111,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'module_status',
         'progress',
         'page_count',
+        'new_round_allowed',
+        'opens_at',
         'instances',
         'language',
         'fallback',

@@ -6572,6 +6572,14 @@ export interface components {
       module_status: number;
       progress: number;
       page_count: number;
+      /**
+       * @description Whether POST new-instance would start an instance now (by the rule that answers its 409): false
+       *     for a locked or closed module, an inactive subscription, a completed module that does not
+       *     repeat and an assessment whose next round is not due yet.
+       */
+      new_round_allowed: boolean;
+      /** @description The day (YYYY-MM-DD, UTC) an assessment's next round opens, while it is not due yet; else null. */
+      opens_at: string | null;
       instances: components['schemas']['ModuleInstanceView'][];
       /** @enum {string} */
       language: 'sv' | 'en';
