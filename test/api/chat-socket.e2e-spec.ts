@@ -192,13 +192,15 @@ describe('Chat sockets', () => {
   it('closes a socket whose token is revoked (logout)', async () => {
     const fresh = await fixtures.login(pair.client.email);
     const socket = await connected(open(fresh));
+    // Listen before logging out: the server may close the socket before the answer arrives.
+    const gone = closed(socket);
     const logout = await api.request({
       method: 'GET',
       url: '/api/v1/account/logout',
       headers: { authorization: `Bearer ${fresh}` },
     });
     expect(logout.statusCode).toBe(200);
-    expect(await closed(socket)).toBe('io server disconnect');
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('pushes a new notification (a risk flag) to its recipient', async () => {
