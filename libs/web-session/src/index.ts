@@ -7,3 +7,4 @@ export * from './user-ability';
 export * from './ability-react';
 export * from './token-session';
 export * from './csv';
+export * from './formats';
