@@ -6,6 +6,7 @@ import { InstancePage } from './instance-page.entity';
 import { type ModuleInstanceView } from './learning-views';
 import { ModuleInstance } from './module-instance.entity';
 import { type DonePage, playerState, type PlayerState } from './player-state';
+import { roundProgress } from './progress';
 
 /** Module instances, the pages done in them, and their progress. */
 @Injectable()
@@ -59,27 +60,32 @@ export class InstanceStoreService {
   }
 
   /**
-   * Recomputes the instance's progress and completion from its pages, and writes the same percent
-   * to the subscription module in one SQL update (the row lock of the instance, taken by the
-   * caller's transaction, orders concurrent answers).
+   * Recomputes the instance's completion from its pages and its percent by the progress rule
+   * (progress.ts), and writes the same percent to the subscription module when this is its newest
+   * round, in one SQL update (the row lock of the instance, taken by the caller's transaction,
+   * orders concurrent answers).
    */
   async refreshProgress(
     instance: ModuleInstance,
     pageIds: readonly number[],
-  ): Promise<PlayerState> {
-    const state = playerState(pageIds, await this.done(instance));
-    instance.progress = state.progress;
+  ): Promise<PlayerState & { progress: number }> {
+    const done = await this.done(instance);
+    const state = playerState(pageIds, done);
     const completing = state.completed && instance.completedAt === null;
     if (completing) instance.completedAt = new Date();
+    const progress = roundProgress(pageIds, { completedAt: instance.completedAt, done });
+    instance.progress = progress;
     await this.em.flush();
     // Queued in the completing transaction: the job reads the instance `for share`, so it waits
     // for this commit (and builds nothing if it rolls back).
     if (completing) await this.reportJobs.instanceCompleted(instance.id);
     await this.em.execute(
-      `update subscription_modules set progress = ?, updated_at = now() where id = ?`,
-      [state.progress, instance.subscriptionModule.id],
+      `update subscription_modules sm set progress = ?, updated_at = now() where sm.id = ?
+          and not exists (select 1 from module_instances mi
+                           where mi.subscription_module_id = sm.id and mi.num > ?)`,
+      [progress, instance.subscriptionModule.id, instance.num],
     );
-    return state;
+    return { ...state, progress };
   }
 
   /** Locks the instance row for the rest of the transaction (answers to one instance queue). */
@@ -88,14 +94,24 @@ export class InstanceStoreService {
   }
 }
 
-/** The instances of a module as the specification lists them (newest first). */
+/**
+ * The instances of a module as the specification lists them (newest first), each with its percent
+ * by the progress rule (`rounds`, by instance id; see ProgressService).
+ */
 export function instanceViews(
   instances: readonly ModuleInstance[],
   repeatable: boolean,
   subscriptionModelUuid: string,
+  rounds: ReadonlyMap<number, number>,
 ): ModuleInstanceView[] {
   return instances.map((instance, index) =>
-    instanceView(instance, index === 0, repeatable, subscriptionModelUuid),
+    instanceView(
+      instance,
+      index === 0,
+      repeatable,
+      subscriptionModelUuid,
+      rounds.get(instance.id) ?? 0,
+    ),
   );
 }
 
@@ -104,6 +120,7 @@ export function instanceView(
   active: boolean,
   repeatable: boolean,
   subscriptionModelUuid: string,
+  progress: number,
 ): ModuleInstanceView {
   const completed = instance.completedAt !== null;
   return {
@@ -115,7 +132,7 @@ export function instanceView(
     start_date: instance.startedAt.toISOString().slice(0, 10),
     started_at: instance.startedAt,
     completed_at: instance.completedAt,
-    progress: instance.progress,
+    progress,
     subscription_model_uuid: subscriptionModelUuid,
     feedback_url: null,
   };

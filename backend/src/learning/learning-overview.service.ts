@@ -8,8 +8,6 @@ import { nextDueAt, utcDay } from 'src/assessments/assessment-schedule';
 import { ContentModule } from 'src/content/content-module.entity';
 import { moduleHeading } from 'src/content/content-views';
 import { localized, namedIn } from 'src/content/localized';
-import { type ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
-import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { InstanceStoreService, instanceViews } from './instance-store.service';
 import {
   type LearningTarget,
@@ -22,6 +20,13 @@ import {
   type SubscriptionModuleView,
 } from './learning-views';
 import { moduleOutline } from './module-outline';
+import { subscriptionProgress } from './progress';
+import {
+  type ModuleProgress,
+  type ProgressEntry,
+  progressOf,
+  ProgressService,
+} from './progress.service';
 
 /** The client's programs and modules with their instances, and modules offered for purchase. */
 @Injectable()
@@ -30,6 +35,7 @@ export class LearningOverviewService {
     private readonly em: EntityManager,
     private readonly subscriptions: LearningSubscriptionsService,
     private readonly instances: InstanceStoreService,
+    private readonly progress: ProgressService,
     private readonly accessLog: AccessLogService,
   ) {}
 
@@ -39,18 +45,23 @@ export class LearningOverviewService {
     const views: ClientProgramSubscriptionView[] = [];
     for (const subscription of subscriptions) {
       const modelUuid = subscription.subscriptionModel.uuid;
-      const modules: SubscriptionModuleView[] = [];
-      for (const item of subscription.modules.getItems()) {
-        if (item.module.isPublished) modules.push(await this.moduleView(item, subscription, lang));
+      const items = subscription.modules.getItems().filter((item) => item.module.isPublished);
+      const entries: ProgressEntry[] = [];
+      for (const item of items) {
+        entries.push({ item, subscription, instances: await this.instances.instancesOf(item) });
       }
-      const total = modules.reduce((sum, module) => sum + module.progress, 0);
+      const progress = await this.progress.of(entries);
+      const modules: SubscriptionModuleView[] = [];
+      for (const entry of entries) {
+        modules.push(await this.moduleView(entry, progressOf(progress, entry.item.id), lang));
+      }
       views.push({
         uuid: subscription.uuid,
         subscription_model_name: subscription.subscriptionModel.name,
         subscription_model_uuid: modelUuid,
         status: subscription.status,
         end_date: subscription.endDate,
-        progress: modules.length === 0 ? 0 : Math.floor(total / modules.length),
+        progress: subscriptionProgress(modules),
         programs: subscription.programs.getItems().map((program) => ({
           id: program.id,
           uuid: program.uuid,
@@ -68,7 +79,12 @@ export class LearningOverviewService {
     target: LearningTarget,
     lang: Language,
   ): Promise<SubscriptionModuleView> {
-    const view = await this.moduleView(target.item, target.subscription, lang);
+    const entry: ProgressEntry = {
+      item: target.item,
+      subscription: target.subscription,
+      instances: await this.instances.instancesOf(target.item),
+    };
+    const view = await this.moduleView(entry, await this.progress.one(entry), lang);
     await this.accessLog.record(caller, {
       clientUuid: target.client.uuid,
       action: 'read',
@@ -101,15 +117,14 @@ export class LearningOverviewService {
   }
 
   private async moduleView(
-    item: SubscriptionModule,
-    subscription: ProgramSubscription,
+    { item, subscription, instances }: ProgressEntry,
+    progress: ModuleProgress,
     lang: Language,
   ): Promise<SubscriptionModuleView> {
     const { module } = item;
     const modelUuid = subscription.subscriptionModel.uuid;
     await this.em.populate(item, ['module.texts', 'module.test']);
     const text = localized(module.texts, lang);
-    const instances = await this.instances.instancesOf(item);
     const newest = instances[0] ?? null;
     const now = new Date();
     // The rule POST new-instance answers 409 by: what it refuses is never offered.
@@ -129,11 +144,12 @@ export class LearningOverviewService {
       position: item.position,
       is_open: item.isOpen,
       module_status: item.moduleStatus,
-      progress: item.progress,
-      page_count: (await moduleOutline(this.em, module)).length,
+      progress: progress.progress,
+      status: progress.status,
+      page_count: progress.pageCount,
       new_round_allowed: newRoundAllowed,
       opens_at: due && due.getTime() > now.getTime() ? utcDay(due) : null,
-      instances: instanceViews(instances, newRoundAllowed, modelUuid),
+      instances: instanceViews(instances, newRoundAllowed, modelUuid, progress.rounds),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { type LanguageUsed } from 'src/content/localized';
 import { type AnswerType, type PageType } from 'src/content/page.entity';
+import { type ModuleListingStatus } from './progress';
 
 /** A module instance as the specification names its fields. */
 export interface ModuleInstanceView {
@@ -14,6 +15,7 @@ export interface ModuleInstanceView {
   start_date: string;
   started_at: Date;
   completed_at: Date | null;
+  /** This round's whole percent by the progress rule (progress.ts). */
   progress: number;
   subscription_model_uuid: string;
   /** No feedback form is configured yet: always null. */
@@ -33,7 +35,10 @@ export interface SubscriptionModuleView extends LanguageUsed {
   position: number;
   is_open: boolean;
   module_status: number;
+  /** Whole percent by the progress rule (progress.ts): the newest round's; 100 once it is finished. */
   progress: number;
+  /** Where the module is listed, by the same rule: `completed` exactly when `progress` is 100. */
+  status: ModuleListingStatus;
   page_count: number;
   /**
    * Whether POST new-instance would start an instance now (by the rule that answers its 409): false
@@ -130,7 +135,10 @@ export interface PlayerView {
   /** The client answered a page their therapist has not approved yet: later pages stay shut. */
   awaiting_approval: boolean;
   completed: boolean;
+  /** The module's whole percent by the progress rule (progress.ts), as the module list shows it. */
   progress: number;
+  /** The module's listing state by the same rule (`completed` exactly at 100 %). */
+  status: ModuleListingStatus;
   page_count: number;
   page: PageContentView | null;
   next_page: { id: number; chapter_id: number } | null;

@@ -11,10 +11,17 @@ import { LearningOverviewService } from './learning-overview.service';
 import { LearningSubscriptionsService } from './learning-subscriptions.service';
 import { PagePlayerService } from './page-player.service';
 import { PageViewService } from './page-view.service';
+import { ProgressModule } from './progress.module';
 
 /** Client learning: module instances, the page player, answers and their approval. */
 @Module({
-  imports: [UsersModule, OrganisationScopeModule, CareTeamModule, GeneratedReportsModule],
+  imports: [
+    UsersModule,
+    OrganisationScopeModule,
+    CareTeamModule,
+    GeneratedReportsModule,
+    ProgressModule,
+  ],
   controllers: [LearningController, ApprovalsController],
   providers: [
     LearningSubscriptionsService,

@@ -16,6 +16,7 @@ import { type ModuleInstance } from './module-instance.entity';
 import { moduleOutline, type OutlinePage } from './module-outline';
 import { PageViewService } from './page-view.service';
 import { type DonePage, playerState } from './player-state';
+import { ProgressService } from './progress.service';
 
 /**
  * The page player: which page of a module instance a client sees, with its questions and the
@@ -27,6 +28,7 @@ export class PagePlayerService {
     private readonly em: EntityManager,
     private readonly instances: InstanceStoreService,
     private readonly pages: PageViewService,
+    private readonly progress: ProgressService,
     private readonly accessLog: AccessLogService,
   ) {}
 
@@ -116,17 +118,29 @@ export class PagePlayerService {
       });
     }
     const modelUuid = target.subscription.subscriptionModel.uuid;
+    const progress = await this.progress.one({
+      item: target.item,
+      subscription: target.subscription,
+      instances: await this.instances.instancesOf(target.item),
+    });
     return {
       subscription_uuid: target.subscription.uuid,
       subscription_model_uuid: modelUuid,
       module_id: target.item.module.id,
       module_instance_id: instance?.id ?? null,
       instance: instance
-        ? instanceView(instance, true, mayStartNew(target.item.module, instance), modelUuid)
+        ? instanceView(
+            instance,
+            true,
+            mayStartNew(target.item.module, instance),
+            modelUuid,
+            progress.rounds.get(instance.id) ?? 0,
+          )
         : null,
       awaiting_approval: state.awaiting !== null,
       completed: instance?.completedAt !== null && instance !== null,
-      progress: instance?.progress ?? 0,
+      progress: progress.progress,
+      status: progress.status,
       page_count: outline.length,
       page,
       next_page: index === null ? null : link(outline[index + 1]),

@@ -4,7 +4,10 @@ export interface DonePage {
   approvedAt: Date | null;
 }
 
-/** Where a client stands in a module instance, by the position of pages in the outline. */
+/**
+ * Where a client stands in a module instance, by the position of pages in the outline. Its percent
+ * is the progress rule's (progress.ts), not this state's.
+ */
 export interface PlayerState {
   /** The first page not done yet (null: every page is done). */
   firstOpen: number | null;
@@ -14,8 +17,6 @@ export interface PlayerState {
   lastReachable: number;
   /** The page to show when none is asked for (null: nothing left to do). */
   current: number | null;
-  /** Percent of pages done, 0–100 (100 only when every page is done). */
-  progress: number;
   /** Every page done and none waiting for approval. */
   completed: boolean;
 }
@@ -39,14 +40,11 @@ export function playerState(
     firstOpen ?? pageIds.length - 1,
     awaiting ?? Number.POSITIVE_INFINITY,
   );
-  const doneCount = pageIds.filter((id) => done.has(id)).length;
-  const progress = pageIds.length === 0 ? 0 : Math.floor((doneCount / pageIds.length) * 100);
   return {
     firstOpen,
     awaiting,
     lastReachable,
     current: awaiting ?? firstOpen,
-    progress,
     completed: pageIds.length > 0 && firstOpen === null && awaiting === null,
   };
 }

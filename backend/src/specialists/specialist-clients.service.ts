@@ -8,6 +8,7 @@ import { type Language } from 'src/common/i18n/language';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { namedIn } from 'src/content/localized';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
+import { progressOf, ProgressService } from 'src/learning/progress.service';
 import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { effectiveStatus } from 'src/subscriptions/subscription-reader.service';
@@ -58,6 +59,7 @@ export class SpecialistClientsService {
     private readonly subscriptions: SubscriptionReader,
     private readonly holds: ClientHoldsService,
     private readonly accessLog: AccessLogService,
+    private readonly progress: ProgressService,
   ) {}
 
   async list(caller: CallerAccess, query: CandidatesQueryDto): Promise<CandidateList> {
@@ -209,6 +211,13 @@ export class SpecialistClientsService {
       );
       for (const row of rows) reportCounts.set(row.item_id, row.n);
     }
+    const progress = await this.progress.of(
+      items.map(({ subscription, item }) => ({
+        item,
+        subscription,
+        instances: instances.filter((instance) => instance.subscriptionModule.id === item.id),
+      })),
+    );
     await this.accessLog.record(caller, {
       clientUuid: client.uuid,
       action: 'read',
@@ -219,6 +228,7 @@ export class SpecialistClientsService {
       client_id: client.id,
       modules: items.map(({ subscription, item }) => {
         const rounds = instances.filter((instance) => instance.subscriptionModule.id === item.id);
+        const read = progressOf(progress, item.id);
         return {
           module_id: item.module.id,
           name: namedIn(item.module.texts, language).name,
@@ -227,14 +237,15 @@ export class SpecialistClientsService {
           subscription_model_name: subscription.subscriptionModel.name,
           position: item.position,
           is_open: item.isOpen,
-          progress: item.progress,
-          completed: rounds.some((round) => round.completedAt !== null),
+          progress: read.progress,
+          status: read.status,
+          completed: read.status === 'completed',
           instances: rounds.map((round) => ({
             id: round.id,
             num: round.num,
             started_at: round.startedAt,
             completed_at: round.completedAt,
-            progress: round.progress,
+            progress: read.rounds.get(round.id) ?? 0,
           })),
           reports_count: reportCounts.get(item.id) ?? 0,
         };

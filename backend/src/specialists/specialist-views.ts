@@ -1,4 +1,5 @@
 import { type ProgramSubscriptionView } from 'src/subscriptions/subscription-views';
+import { type ModuleListingStatus } from 'src/learning/progress';
 
 /** Status-wise updates of a client, for the list's badges and the sidebar's total. */
 export interface CandidateBadges {
@@ -107,6 +108,7 @@ export interface ModuleInstanceSummary {
   num: number;
   started_at: Date;
   completed_at: Date | null;
+  /** This round's whole percent by the progress rule. */
   progress: number;
 }
 
@@ -119,7 +121,11 @@ export interface ModuleSummary {
   subscription_model_name: string;
   position: number;
   is_open: boolean;
+  /** Whole percent by the progress rule (learning/progress.ts), as the client's own screens show it. */
   progress: number;
+  /** The module's listing state by the same rule (`completed` exactly when `progress` is 100). */
+  status: ModuleListingStatus;
+  /** The newest round is finished (`status` is `completed`). */
   completed: boolean;
   instances: ModuleInstanceSummary[];
   reports_count: number;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CareTeamModule } from 'src/care-team/care-team.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
+import { ProgressModule } from 'src/learning/progress.module';
 import { SubscriptionReadsModule } from 'src/subscriptions/subscription-reads.module';
 import { UsersModule } from 'src/users/users.module';
 import { ClientHoldsService } from './client-holds.service';
@@ -11,7 +12,13 @@ import { SpecialistsController } from './specialists.controller';
 
 /** The specialists' views of their clients: lists, summaries, notes, passive, block and snooze. */
 @Module({
-  imports: [CareTeamModule, OrganisationScopeModule, SubscriptionReadsModule, UsersModule],
+  imports: [
+    CareTeamModule,
+    OrganisationScopeModule,
+    ProgressModule,
+    SubscriptionReadsModule,
+    UsersModule,
+  ],
   controllers: [SpecialistsController],
   providers: [
     SpecialistAccessService,
