@@ -58,6 +58,9 @@ const ClientLayout = lazyPage(() =>
 const RoleHomePage = lazyPage(() =>
   import('./home/RoleHomePage').then((m) => ({ default: m.RoleHomePage })),
 );
+const OrganisationPage = lazyPage(() =>
+  import('./organisation/OrganisationPage').then((m) => ({ default: m.OrganisationPage })),
+);
 const DashboardPage = lazyPage(() =>
   import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
@@ -176,6 +179,8 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/page/:slug': ContentPage,
   '/client/messages': MessagesPage,
   '/client/meetings': ClientMeetingsPage,
+  '/companies/units/overview/:default_company_unit/:company_uuid/:unit_uuid': OrganisationPage,
+  '/companies/units/overview/:company_uuid/:unit_uuid': OrganisationPage,
 };
 
 export const routes: RouteObject[] = [

@@ -638,6 +638,25 @@ export const en: Translations = {
     },
     profileLink: 'My profile',
   },
+  organisation: {
+    title: 'My organisation',
+    unitTitle: 'My organisation unit',
+    intro:
+      'The units you see in the company with their sub-units, the members with their roles and services, and the credits per unit.',
+    unitCount: 'Units: {{count}}',
+    memberCount: 'Members: {{count}}',
+    creditsAll: 'Credits in all: {{available}} left of {{total}}',
+    showing: 'Showing {{shown}} of {{total}} members.',
+    noUnits: 'You see no units in the company.',
+    credits: 'Credits in the unit: {{available}} left of {{total}} ({{taken}} used)',
+    noCredits: 'No credits in the unit',
+    members: 'Members ({{count}})',
+    noMembers: 'The unit has no members.',
+    subUnits: 'Sub-units ({{count}})',
+    withoutUnit: 'Without a unit',
+    adminUnit: 'Administration',
+    defaultUnit: 'Default unit',
+  },
   clinic: {
     noClinic: 'You do not belong to a clinic.',
     roles: {

@@ -638,6 +638,25 @@ export const sv = {
     },
     profileLink: 'Min profil',
   },
+  organisation: {
+    title: 'Min organisation',
+    unitTitle: 'Min organisationsenhet',
+    intro:
+      'Enheterna du ser i företaget med deras underenheter, medlemmarna med roller och tjänster, och krediterna per enhet.',
+    unitCount: 'Enheter: {{count}}',
+    memberCount: 'Medlemmar: {{count}}',
+    creditsAll: 'Krediter totalt: {{available}} kvar av {{total}}',
+    showing: 'Visar {{shown}} av {{total}} medlemmar.',
+    noUnits: 'Du ser inga enheter i företaget.',
+    credits: 'Krediter i enheten: {{available}} kvar av {{total}} ({{taken}} använda)',
+    noCredits: 'Inga krediter i enheten',
+    members: 'Medlemmar ({{count}})',
+    noMembers: 'Enheten har inga medlemmar.',
+    subUnits: 'Underenheter ({{count}})',
+    withoutUnit: 'Utan enhet',
+    adminUnit: 'Administration',
+    defaultUnit: 'Standardenhet',
+  },
   clinic: {
     noClinic: 'Du hör inte till någon klinik.',
     roles: {
