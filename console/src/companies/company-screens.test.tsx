@@ -95,7 +95,11 @@ const COMPANY_RECORD = {
   address: { street: null, postcode: null, city: 'Lund', country: 'SE' },
   products: [
     product(1, 'digital_treatment', 'Digital behandling', true),
-    product(2, 'therapist_call_25', 'Videosamtal', true),
+    {
+      ...product(2, 'therapist_call_25', 'Videosamtal', true),
+      default_price: 123450,
+      unit_price: 99950,
+    },
     product(3, 'test_kit', 'Testkit', false),
   ],
   product_groups: [],
@@ -179,8 +183,11 @@ describe('company screens', () => {
     for (const name of ['Uppgifter', 'Enheter', 'Användare', 'Inbjudningar', 'Abonnemang']) {
       expect(await within(tabs).findByRole('tab', { name }, SLOW)).toBeInTheDocument();
     }
-    expect(await screen.findByDisplayValue('Videosamtal', {}, SLOW)).toBeInTheDocument();
+    // The product's whole name as text, its prices in kronor (öre on the wire).
+    expect(await screen.findByText('Videosamtal', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Produkter' })).toBeInTheDocument();
+    expect(screen.getByText(/^Katalogpris 1\s234,50\skr$/)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('999.5')).toBeInTheDocument();
   });
 
   it('show the unit tree with the sub-unit under its unit', async () => {
@@ -393,7 +400,10 @@ describe('company screens', () => {
       }),
     );
     await visit(`/companies/edit/${COMPANY}`);
-    expect(await screen.findByDisplayValue('Kostrådgivning', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Kostrådgivning', {}, SLOW)).toBeInTheDocument();
+    const price = screen.getByDisplayValue('999.5');
+    await user.clear(price);
+    await user.type(price, '1234.5');
     const switches = screen.getAllByRole('switch', { name: 'Vald' });
     // Digital behandling, Videosamtal, Testkit, then the offered Kostrådgivning and Coachning.
     expect(switches).toHaveLength(5);
@@ -403,7 +413,7 @@ describe('company screens', () => {
     expect(saved).toMatchObject({
       products: [
         { id: 1, is_selected: true },
-        { id: 2, is_selected: true },
+        { id: 2, is_selected: true, unit_price: 123450 },
         { id: 3, is_selected: false },
         { id: 4, is_selected: true },
       ],

@@ -94,7 +94,8 @@ export const companyMessages = {
         updated: 'Uppdaterat',
         yes: 'Ja',
         no: 'Nej',
-        unit_price_help: 'I öre; tomt betyder katalogens pris',
+        unit_price_help: 'I kronor; tomt betyder katalogens pris',
+        catalogue_price: 'Katalogpris %{price}',
         sections: { details: 'Uppgifter', products: 'Produkter' },
         company_roles: {
           'standard-user': 'Standardanvändare',
@@ -274,7 +275,8 @@ export const companyMessages = {
         updated: 'Updated successfully',
         yes: 'Yes',
         no: 'No',
-        unit_price_help: 'In öre; empty means the catalogue price',
+        unit_price_help: 'In kronor; empty means the catalogue price',
+        catalogue_price: 'Catalogue price %{price}',
         sections: { details: 'Details', products: 'Products' },
         company_roles: {
           'standard-user': 'Standard user',

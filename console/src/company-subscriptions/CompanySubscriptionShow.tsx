@@ -12,18 +12,13 @@ import {
   useLocaleState,
   useParams,
 } from 'react-admin';
+import { formatMoney } from '@sinnro/web-session';
 import { useCanResource } from '../companies/company-access';
 import { companyPath } from '../companies/company-paths';
 import { useApiList } from '../providers/useApiList';
 import { type CompanySubscriptionRecord, type SubscriptionModel } from './subscription-record';
 import { SubscriptionWorkspace } from './SubscriptionWorkspace';
 import { useReferenceNames } from '../i18n/reference-names';
-
-const kronor = (ore: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-SE' : 'sv-SE', {
-    style: 'currency',
-    currency: 'SEK',
-  }).format(ore / 100);
 
 /** /companies/subscription/view/{id}: the company subscription with its credit totals. */
 export const CompanySubscriptionShow = () => {
@@ -66,11 +61,11 @@ export const CompanySubscriptionShow = () => {
           />
           <FunctionField<CompanySubscriptionRecord>
             source="price_per_user"
-            render={(row) => kronor(row.price_per_user, locale)}
+            render={(row) => formatMoney(row.price_per_user, 'SEK', locale)}
           />
           <FunctionField<CompanySubscriptionRecord>
             source="price_per_credit"
-            render={(row) => kronor(row.price_per_credit, locale)}
+            render={(row) => formatMoney(row.price_per_credit, 'SEK', locale)}
           />
           <NumberField source="credit_amount" />
           <NumberField source="credit_limit_per_user" />

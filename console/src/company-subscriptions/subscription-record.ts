@@ -1,4 +1,4 @@
-import { type ApiSchemas } from '@sinnro/web-session';
+import { type ApiSchemas, majorFromMinor, minorFromMajor } from '@sinnro/web-session';
 import { minValue, number, required } from 'react-admin';
 
 /** A record of /api/admin/company-subscriptions (id = the subscription's uuid). */
@@ -7,15 +7,9 @@ export type CompanySubscriptionRecord = ApiSchemas['CompanySubscriptionView'];
 /** A subscription model of the programs catalogue. */
 export type SubscriptionModel = ApiSchemas['SubscriptionModelView'];
 
-/** Öre as the API counts them, kronor as the form shows them. */
-export const kronorFromOre = (ore: unknown): number | '' =>
-  typeof ore === 'number' ? ore / 100 : '';
-export const oreFromKronor = (kronor: unknown): number | null =>
-  typeof kronor === 'number' && Number.isFinite(kronor)
-    ? Math.round(kronor * 100)
-    : typeof kronor === 'string' && kronor.trim() !== '' && Number.isFinite(Number(kronor))
-      ? Math.round(Number(kronor) * 100)
-      : null;
+/** Öre as the API counts them, kronor as the form shows them (the shared money helpers). */
+export const kronorFromOre = (ore: unknown): number | '' => majorFromMinor(ore);
+export const oreFromKronor = (kronor: unknown): number | null => minorFromMajor(kronor);
 
 const onlyNumbers = number('app.company_subscriptions.validation.numbers_only');
 
