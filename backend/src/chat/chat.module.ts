@@ -13,5 +13,6 @@ import { ChatService } from './chat.service';
   imports: [CareTeamModule],
   controllers: [ChatController, AdminConversationsController],
   providers: [ChatService, AdminConversationsService, ChatEvents, ChatSocketLimits, ChatGateway],
+  exports: [ChatService],
 })
 export class ChatModule {}

@@ -4,20 +4,16 @@ import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { type UserReference, UserReferencePipe } from 'src/users/user-reference.pipe';
-import { AnswersService } from './answers.service';
 import { TherapistActionDto } from './dto/page-answers.dto';
-import { LearningSubscriptionsService } from './learning-subscriptions.service';
-import { type ApprovalView } from './learning-views';
+import { type PageApprovalView } from './learning-views';
+import { PageApprovalService } from './page-approval.service';
 
 /** The therapist's approval of a page that blocks the client until reviewed. */
 @ApiTags('learning')
 @ApiBearerAuth()
 @Controller('api/users')
 export class ApprovalsController {
-  constructor(
-    private readonly subscriptions: LearningSubscriptionsService,
-    private readonly answers: AnswersService,
-  ) {}
+  constructor(private readonly approvals: PageApprovalService) {}
 
   @Post(':id/therapist-action')
   @HttpCode(200)
@@ -25,14 +21,13 @@ export class ApprovalsController {
   @ApiParam({ name: 'id', description: 'The client’s id or uuid' })
   @ApiOperation({
     summary:
-      'Approves a page waiting in the client’s module instance (the assigned therapist, or staff whose scope covers the client); audited. 409 when the page is not waiting.',
+      'Approves a page waiting in the client’s module instance (the assigned therapist, or staff whose scope covers the client), which releases the pages after it; audited. Marks the page’s “waiting for approval” notices done and sends the optional message to the client in the caller’s conversation with them. 409 when the page is not waiting, or a message has no conversation to go to.',
   })
-  async approve(
+  approve(
     @Access() caller: CallerAccess,
     @Param('id', UserReferencePipe) id: UserReference,
     @Body() form: TherapistActionDto,
-  ): Promise<ApprovalView> {
-    const client = await this.subscriptions.client(caller, 'update', id);
-    return this.answers.approve(caller, client, form.module_instance_id, form.page_id);
+  ): Promise<PageApprovalView> {
+    return this.approvals.approve(caller, id, form);
   }
 }

@@ -168,3 +168,9 @@ export interface ApprovalView {
   progress: number;
   completed: boolean;
 }
+
+/** What the therapist action answers: the approval, and the message sent with it. */
+export interface PageApprovalView extends ApprovalView {
+  /** The chat message sent to the client with the approval; null when none was written. */
+  message_id: number | null;
+}

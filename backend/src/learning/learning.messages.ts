@@ -77,4 +77,8 @@ export const LEARNING_MESSAGES = {
     sv: 'Sidan väntar inte på godkännande i den här omgången',
     en: 'The page is not waiting for approval in this instance',
   },
+  'learning.approvalMessageNoConversation': {
+    sv: 'Du har ingen konversation med klienten, så meddelandet kan inte skickas. Godkänn utan meddelande.',
+    en: 'You have no conversation with the client, so the message cannot be sent. Approve without a message.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

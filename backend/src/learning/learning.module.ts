@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CareTeamModule } from 'src/care-team/care-team.module';
+import { ChatModule } from 'src/chat/chat.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { GeneratedReportsModule } from 'src/reports/generated/generated-reports.module';
 import { UsersModule } from 'src/users/users.module';
@@ -9,6 +10,7 @@ import { InstanceStoreService } from './instance-store.service';
 import { LearningController } from './learning.controller';
 import { LearningOverviewService } from './learning-overview.service';
 import { LearningSubscriptionsService } from './learning-subscriptions.service';
+import { PageApprovalService } from './page-approval.service';
 import { PagePlayerService } from './page-player.service';
 import { PageViewService } from './page-view.service';
 import { ProgressModule } from './progress.module';
@@ -21,6 +23,7 @@ import { ProgressModule } from './progress.module';
     CareTeamModule,
     GeneratedReportsModule,
     ProgressModule,
+    ChatModule,
   ],
   controllers: [LearningController, ApprovalsController],
   providers: [
@@ -30,6 +33,8 @@ import { ProgressModule } from './progress.module';
     PageViewService,
     PagePlayerService,
     AnswersService,
+    PageApprovalService,
   ],
+  exports: [LearningOverviewService, LearningSubscriptionsService, InstanceStoreService],
 })
 export class LearningModule {}

@@ -5,6 +5,8 @@ import { ProgressModule } from 'src/learning/progress.module';
 import { SubscriptionReadsModule } from 'src/subscriptions/subscription-reads.module';
 import { UsersModule } from 'src/users/users.module';
 import { ClientHoldsService } from './client-holds.service';
+import { ClientModulesController } from './client-modules.controller';
+import { ClientModulesService } from './client-modules.service';
 import { ClientNotesService } from './client-notes.service';
 import { SpecialistAccessService } from './specialist-access.service';
 import { SpecialistClientsService } from './specialist-clients.service';
@@ -19,12 +21,13 @@ import { SpecialistsController } from './specialists.controller';
     SubscriptionReadsModule,
     UsersModule,
   ],
-  controllers: [SpecialistsController],
+  controllers: [SpecialistsController, ClientModulesController],
   providers: [
     SpecialistAccessService,
     SpecialistClientsService,
     ClientNotesService,
     ClientHoldsService,
+    ClientModulesService,
   ],
   exports: [SpecialistClientsService],
 })

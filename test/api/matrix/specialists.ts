@@ -61,6 +61,13 @@ export const SPECIALISTS_ROUTES: MatrixRow[] = [
     expected: viewers(404),
   },
   { route: 'GET /api/clients/:locale', url: '/api/clients/sv', expected: viewers(200) },
+  // A client's module with their answers: a missing round is a 404 to those who read treatment;
+  // the clinic admin (no user/subscription.read), cc and clients are refused (403).
+  {
+    route: 'GET /api/v1/specialist/client-modules/:id/:lang',
+    url: `/api/v1/specialist/client-modules/${MISSING}/sv`,
+    expected: { ...viewers(404), 'clinic-admin': 403 },
+  },
   ...['block', 'unblock', 'snooze', 'unsnooze'].map((action): MatrixRow => ({
     route: `POST /api/specialist/clients/:id/${action}`,
     url: `/api/specialist/clients/${MISSING}/${action}`,

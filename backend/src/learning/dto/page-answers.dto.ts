@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 const MAX_ID = 2_147_483_647;
 
@@ -43,4 +53,14 @@ export class TherapistActionDto {
   @Min(1)
   @Max(MAX_ID)
   page_id!: number;
+
+  @ApiPropertyOptional({
+    maxLength: 1000,
+    description:
+      'A message to the client, sent in the chat of the caller and the client with the approval (409 when they have no conversation; nothing is approved then)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000, { message: 'specialists.messageTooLong' })
+  message?: string;
 }
