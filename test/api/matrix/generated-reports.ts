@@ -30,7 +30,8 @@ export const GENERATED_REPORTS_ROUTES: MatrixRow[] = [
   {
     route: 'GET /api/specialist/report/generated/single/:id',
     url: `/api/specialist/report/generated/single/${MISSING}`,
-    expected: readers(404),
+    // The staff view: a client (the company admin is one) is refused by role before the lookup.
+    expected: { ...readers(404), client: 403, 'company-admin': 403 },
   },
   {
     route: 'GET /api/reports/users/:user_id/modules/:module_id/:lang',

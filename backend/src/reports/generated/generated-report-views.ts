@@ -64,3 +64,62 @@ export interface ReportViewedAnswer {
 export interface OfferStatusAnswer {
   status: 'Success';
 }
+
+/** A band as a score falls in it: its label in the asked language and its colour (`#rrggbb`). */
+export interface StaffReportBandLabelView {
+  label: string | null;
+  color: string;
+}
+
+/** One band of the total's reference template: scores from `from` to `to`, both inclusive. */
+export interface StaffReportBandView extends StaffReportBandLabelView {
+  from: number;
+  to: number;
+}
+
+/** One item (question) the report scores, with the client's answer in words and its score. */
+export interface StaffReportItemView {
+  question_id: number;
+  /** The item's number in the test (1-based), e.g. 9 for PHQ-9 item 9. */
+  number: number;
+  question: string | null;
+  /** The chosen option's label (several joined), a text, a number or a date; null unanswered. */
+  answer: string | null;
+  /** The item's score as the report builder counts it (0 when unanswered). */
+  score: number;
+  /** The item's highest option value. */
+  max_score: number;
+  /** The template marks the item critical (a risk item, e.g. PHQ-9 item 9). */
+  critical: boolean;
+  /** A critical item answered at or above its risk threshold. */
+  critical_answer: boolean;
+}
+
+/** The total of one round of the same report template, oldest first. */
+export interface StaffReportRoundView {
+  report_id: number;
+  /** 1 for the client's first round of the template. */
+  round: number;
+  /** When the round was completed (else when its report was built). */
+  date: Date;
+  total: number | null;
+  band: StaffReportBandLabelView | null;
+  /** This is the report being read. */
+  current: boolean;
+}
+
+/**
+ * The staff view of a report: the report as the client reads it, plus every scored item with the
+ * client's answer and score (critical items flagged), the total and its band, the template's
+ * bands, and the total of every round of the template, oldest first.
+ */
+export interface StaffReportView extends GeneratedReportView {
+  items: StaffReportItemView[];
+  /** The name of the report's total element (e.g. Totalpoäng). */
+  total_name: string | null;
+  total: number | null;
+  max_total: number | null;
+  band: StaffReportBandLabelView | null;
+  bands: StaffReportBandView[];
+  history: StaffReportRoundView[];
+}

@@ -15,6 +15,7 @@ import {
   type GeneratedReportView,
   type OfferStatusAnswer,
   type ReportViewedAnswer,
+  type StaffReportView,
 } from './generated-report-views';
 import { GeneratedReportsService } from './generated-reports.service';
 
@@ -59,14 +60,16 @@ export class GeneratedReportsController {
   @Get('api/specialist/report/generated/single/:id')
   @RequirePermission('user/subscription.read')
   @ApiOperation({
-    summary: 'A client’s generated report with its elements, for staff whose scope covers them.',
-    description: 'Texts in the language of `lang`, else in the language the report was built in.',
+    summary:
+      'A client’s generated report for staff whose scope covers them: its elements, every scored item with the answer and score (critical items flagged), the total and band, the bands, and the total of every round.',
+    description:
+      'For the client’s specialists and admins (any other role: 403). Texts in the language of `lang`, else in the language the report was built in.',
   })
   staffSingle(
     @Access() caller: CallerAccess,
     @Param('id', IdParamPipe) id: number,
     @Query() query: ReportLanguageQuery,
-  ): Promise<GeneratedReportView> {
+  ): Promise<StaffReportView> {
     return this.reports.staffSingle(caller, id, query.lang);
   }
 

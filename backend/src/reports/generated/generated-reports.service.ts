@@ -1,6 +1,7 @@
 import { type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type Role } from '@sinnro/access';
 import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
@@ -9,6 +10,7 @@ import { type Language } from 'src/common/i18n/language';
 import { pickText } from 'src/content/pick-text';
 import { ownersOf, UserMembershipsService } from 'src/users/user-memberships.service';
 import { type UserReference } from 'src/users/user-reference.pipe';
+import { SPECIALIST_ROLES } from 'src/users/user-scope';
 import { User } from 'src/users/user.entity';
 import { type OfferInitiateDto } from './dto/offer-initiate.dto';
 import { type ModuleReportsQuery } from './dto/module-reports.query';
@@ -19,11 +21,16 @@ import {
   type GeneratedReportView,
   type OfferStatusAnswer,
   type ReportViewedAnswer,
+  type StaffReportView,
 } from './generated-report-views';
 import { GeneratedReport } from './generated-report.entity';
+import { staffReportDetail } from './staff-report';
 import { BAR_MAX, BAR_MIN, BAR_STEP, DEFAULT_BAR_COLOR, shownBarValue } from './report-bars';
 
 const RESOURCE = 'reports.generated';
+
+/** Who reads the staff view of a report: the client's specialists and admins. */
+const STAFF_REPORT_ROLES: readonly Role[] = ['admin', ...SPECIALIST_ROLES];
 
 const OFFER_COLUMNS = {
   offer_display_at: 'offer_display_at',
@@ -69,17 +76,24 @@ export class GeneratedReportsService {
     return view(report, lang);
   }
 
-  /** Any client's report, for staff whose scope covers the client. */
+  /**
+   * Any client's report for staff whose scope covers the client (a caller of another role, a
+   * client too, is refused: 403), with every scored item, the total and band, the template's bands
+   * and the total of every round of the template.
+   */
   async staffSingle(
     caller: CallerAccess,
     id: number,
     lang: Language | undefined,
-  ): Promise<GeneratedReportView> {
+  ): Promise<StaffReportView> {
+    if (!STAFF_REPORT_ROLES.includes(caller.user.role)) throw ApiException.forbidden();
     const [report] = await this.find({ id }, { elements: true });
     if (!report) throw ApiException.notFound();
     await this.assertStaffReach(caller, report.client);
+    const language = lang ?? report.language;
+    const detail = await staffReportDetail(this.em, report, language);
     await this.log(caller, report.client.uuid, 'read', String(report.id));
-    return view(report, lang);
+    return { ...view(report, language), ...detail };
   }
 
   /**

@@ -225,7 +225,7 @@ function elementRow(
  * A question's score in the instance: its chosen options' values, a reverse-scored question
  * scoring (lowest + highest) − value as scoring.ts does; a number answer scores its number.
  */
-function questionScore(
+export function questionScore(
   question: Question,
   answer: QuestionAnswer | undefined,
 ): { score: number; max: number } {
@@ -246,7 +246,8 @@ function questionScore(
   return { score: answer.numberValue ?? 0, max };
 }
 
-function answerText(
+/** The answer in words: the chosen options' labels, else the text, number or date answered. */
+export function answerText(
   question: Question,
   answer: QuestionAnswer | undefined,
   language: Language,
