@@ -38,6 +38,7 @@ import { ChatModule } from './chat/chat.module';
 import { SpecialistsModule } from './specialists/specialists.module';
 import { MeetingsModule } from './meetings/meetings.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { ClientHomeModule } from './client-home/client-home.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -83,6 +84,7 @@ export class AppModule {
         SpecialistsModule,
         MeetingsModule,
         DashboardModule,
+        ClientHomeModule,
       ],
     };
   }

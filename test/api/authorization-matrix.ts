@@ -22,6 +22,7 @@ import { COMPANY_USERS_ROUTES } from './matrix/company-users';
 import { SPECIALISTS_ROUTES } from './matrix/specialists';
 import { MEETINGS_ROUTES } from './matrix/meetings';
 import { DASHBOARD_ROUTES } from './matrix/dashboard';
+import { CLIENT_HOME_ROUTES } from './matrix/client-home';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -275,4 +276,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...SPECIALISTS_ROUTES,
   ...MEETINGS_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...CLIENT_HOME_ROUTES,
 ];

@@ -13,5 +13,6 @@ import { VideoRoomProvider } from './video/video-room-provider';
     MeetingCreditsService,
     { provide: VideoRoomProvider, useClass: JitsiVideoRoomProvider },
   ],
+  exports: [MeetingsService],
 })
 export class MeetingsModule {}

@@ -14,6 +14,8 @@ import { SPECIALIST_MESSAGES } from 'src/specialists/specialists.messages';
 import { USER_MESSAGES } from 'src/users/users.messages';
 import { RATE_LIMIT_MESSAGES } from 'src/common/http/rate-limit/rate-limit.messages';
 import { ACCESS_LOG_MESSAGES } from 'src/access-log/access-log.messages';
+import { RISK_FLAG_MESSAGES } from 'src/care-team/risk-flags.messages';
+import { CLIENT_HOME_MESSAGES } from 'src/client-home/client-home.messages';
 import { type Language } from './language';
 
 /**
@@ -342,6 +344,8 @@ export const MESSAGES = {
   ...USER_MESSAGES,
   ...RATE_LIMIT_MESSAGES,
   ...ACCESS_LOG_MESSAGES,
+  ...RISK_FLAG_MESSAGES,
+  ...CLIENT_HOME_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

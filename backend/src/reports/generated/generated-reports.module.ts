@@ -10,6 +10,6 @@ import { ReportJobs } from './report-jobs';
   imports: [UsersModule, OrganisationScopeModule],
   controllers: [GeneratedReportsController],
   providers: [GeneratedReportsService, ReportJobs],
-  exports: [ReportJobs],
+  exports: [ReportJobs, GeneratedReportsService],
 })
 export class GeneratedReportsModule {}
