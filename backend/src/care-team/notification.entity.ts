@@ -8,6 +8,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'normal'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
+/** What a specialist did about a risk flag when acknowledging it. */
+export const RISK_FLAG_ACTIONS = ['contacted', 'referred', 'other'] as const;
+export type RiskFlagAction = (typeof RISK_FLAG_ACTIONS)[number];
+
 /** Ids only (instance, page, question, option): never answer texts or other health data. */
 export type NotificationPayload = Record<string, number>;
 
@@ -40,4 +44,12 @@ export class Notification {
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   acknowledgedBy: (User & Opt) | null = null;
+
+  /** A risk flag: what was done (set when acknowledged through the flag's screen). */
+  @Enum({ items: [...RISK_FLAG_ACTIONS], nullable: true })
+  acknowledgedAction: (RiskFlagAction & Opt) | null = null;
+
+  /** A risk flag: what was done, in the specialist's words (required for "other"). */
+  @Property({ type: 'text', nullable: true })
+  acknowledgedNote: (string & Opt) | null = null;
 }
