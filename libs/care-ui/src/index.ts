@@ -46,3 +46,12 @@ export {
   subscriptionModelName,
   unitTypeName,
 } from './reference-names';
+export {
+  type StaffReportBand,
+  type StaffReportBandRange,
+  type StaffReportData,
+  type StaffReportItem,
+  type StaffReportRound,
+} from './staff-report-types';
+export { ScoreHistoryChart, type ScoreHistoryTexts } from './ScoreHistoryChart';
+export { StaffReport, type StaffReportTexts } from './StaffReport';
