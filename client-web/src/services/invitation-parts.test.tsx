@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { InvitationList } from './invitation-parts';
+import { InvitationList, productPrice } from './invitation-parts';
 import { type Invitation } from './services-api';
 
 const invitation = (
@@ -84,5 +84,27 @@ describe('invitation list', () => {
     expect(
       within(rowOf('expired@example.se')).getByText('The link expired on 8 Dec 2026'),
     ).toBeVisible();
+  });
+});
+
+describe('product price', () => {
+  const product = { default_price: 123450, unit_price: null, starting_at: false, per_call: false };
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('shows the catalogue price in kronor, or the company’s own price, in Swedish', async () => {
+    await i18n.changeLanguage('sv');
+    expect(spaced(productPrice(product, 'sv', i18n.t))).toBe('1 234,50 kr');
+    expect(spaced(productPrice({ ...product, unit_price: 49900 }, 'sv', i18n.t))).toBe('499 kr');
+    expect(
+      spaced(productPrice({ ...product, starting_at: true, per_call: true }, 'sv', i18n.t)),
+    ).toBe('från 1 234,50 kr per samtal');
+  });
+
+  it('says the same in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(spaced(productPrice(product, 'en', i18n.t))).toBe('SEK 1,234.50');
+    expect(spaced(productPrice({ ...product, starting_at: true }, 'en', i18n.t))).toBe(
+      'from SEK 1,234.50',
+    );
   });
 });

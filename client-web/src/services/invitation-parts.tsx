@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { type TFunction } from 'i18next';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '@sinnro/web-session';
 import { type CompanyProduct, type Invitation } from './services-api';
 import { productNames } from './services-logic';
 
@@ -25,14 +26,6 @@ import { productNames } from './services-logic';
  * the invitee's person fields, the service choice, the form's end, a member's name with their role
  * and the list of invitations.
  */
-
-export function formatDate(value: string, language: string | undefined): string {
-  return new Date(value).toLocaleDateString(language === 'en' ? 'en-GB' : 'sv-SE', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
 
 /**
  * The line under an invitation that tells its state: how long the link of a pending one is valid,
@@ -142,7 +135,27 @@ export function PersonFields({
   );
 }
 
-/** The services the invitee gets: one checkbox per product the company offers. */
+/**
+ * What a product costs the company, in kronor (stored in öre): its own price, else the
+ * catalogue's, "from" when the price is a starting price, "per call" when counted per call.
+ */
+export function productPrice(
+  product: Pick<CompanyProduct, 'default_price' | 'unit_price' | 'starting_at' | 'per_call'>,
+  language: string | undefined,
+  t: TFunction,
+): string {
+  const price = formatMoney(product.unit_price ?? product.default_price, 'SEK', language);
+  const key = product.starting_at
+    ? product.per_call
+      ? 'services.invite.priceFromPerCall'
+      : 'services.invite.priceFrom'
+    : product.per_call
+      ? 'services.invite.pricePerCall'
+      : 'services.invite.price';
+  return t(key, { price });
+}
+
+/** The services the invitee gets: one checkbox per product the company offers, with its price. */
 export function ProductChoice({
   products,
   chosen,
@@ -154,7 +167,7 @@ export function ProductChoice({
   error: string | undefined;
   onToggle: (code: string, checked: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <FormControl
       component="fieldset"
@@ -167,18 +180,34 @@ export function ProductChoice({
       ) : (
         <FormGroup>
           {products.map((product) => (
-            <FormControlLabel
+            <Stack
               key={product.code}
-              control={
-                <Checkbox
-                  name="products"
-                  value={product.code}
-                  checked={chosen.includes(product.code)}
-                  onChange={(event) => onToggle(product.code, event.target.checked)}
-                />
-              }
-              label={product.name}
-            />
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 1 }}
+            >
+              <FormControlLabel
+                sx={{ mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+                control={
+                  <Checkbox
+                    name="products"
+                    value={product.code}
+                    checked={chosen.includes(product.code)}
+                    onChange={(event) => onToggle(product.code, event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': `product-price-${product.code}` } }}
+                  />
+                }
+                label={product.name}
+              />
+              <Typography
+                id={`product-price-${product.code}`}
+                variant="body2"
+                color="text.secondary"
+                sx={{ alignSelf: 'center' }}
+              >
+                {productPrice(product, i18n.resolvedLanguage, t)}
+              </Typography>
+            </Stack>
           ))}
         </FormGroup>
       )}

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   BulkExportButton,
   Datagrid,
-  DateField,
   ExportButton,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { type CompanySubscriptionRecord } from './subscription-record';
 import { csvExporter } from '../layout/csv-exporter';
+import { LocalDateField, MoneyField } from '../layout/FormattedFields';
 
 const filters = [
   <ReferenceInput
@@ -49,7 +49,9 @@ export const CompanySubscriptionList = () => {
       <Datagrid bulkActionButtons={<BulkExportButton />} rowClick="show">
         <TextField source="company_name" sortable={false} />
         <TextField source="name" />
-        <DateField source="billing_start_date" />
+        <LocalDateField source="billing_start_date" />
+        <MoneyField source="price_per_user" />
+        <MoneyField source="price_per_credit" />
         <NumberField source="credit_amount" />
         <NumberField source="credit_limit_per_user" />
         <FunctionField<CompanySubscriptionRecord>

@@ -1,7 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Button,
-  DateField,
   FunctionField,
   Link,
   NumberField,
@@ -13,6 +12,7 @@ import {
   useParams,
 } from 'react-admin';
 import { formatMoney } from '@sinnro/web-session';
+import { LocalDateField } from '../layout/FormattedFields';
 import { useCanResource } from '../companies/company-access';
 import { companyPath } from '../companies/company-paths';
 import { useApiList } from '../providers/useApiList';
@@ -50,7 +50,7 @@ export const CompanySubscriptionShow = () => {
         <SimpleShowLayout>
           <TextField source="company_name" />
           <TextField source="name" />
-          <DateField source="billing_start_date" />
+          <LocalDateField source="billing_start_date" />
           <FunctionField<CompanySubscriptionRecord>
             source="subscription_model_uuid"
             render={(row) =>
