@@ -1,4 +1,4 @@
-import { type PassiveFilter } from '@sinnro/care-ui';
+import { type ModuleSummary, type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
@@ -8,9 +8,16 @@ export type Candidate = CandidateList['data'][number];
 export type CandidateSummary = ApiAnswer<'SpecialistsController_singleCandidate'>;
 export type SpecialistNotification = ApiAnswer<'SpecialistsController_myNotifications'>[number];
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
-export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries'>;
+/** The client's modules, each with the server's progress `status` (typed in care-ui until the API types are regenerated). */
+export type ModuleSummaryList = Omit<
+  ApiAnswer<'SpecialistsController_moduleSummaries'>,
+  'modules'
+> & {
+  modules: ModuleSummary[];
+};
 export type HoldState = ApiAnswer<'SpecialistsController_block'>;
-export type StaffReport = ApiAnswer<'GeneratedReportsController_staffSingle'>;
+/** The staff view of a report (the additions typed by hand in care-ui until the types are regenerated). */
+export type StaffReport = StaffReportData;
 
 export type HoldKind = 'block' | 'snooze';
 
