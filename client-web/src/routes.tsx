@@ -13,6 +13,7 @@ import {
   SPECIALIST_CLIENT_ROUTES,
   SPECIALIST_HOME_ROUTES,
   SPECIALIST_MESSAGES_ROUTES,
+  SPECIALIST_TREATMENT_ROUTES,
   THERAPIST_PREMIUM_ROUTES,
 } from './session/route-access';
 
@@ -103,6 +104,27 @@ const ClientsHomePage = lazyPage(() =>
 const SpecialistClientPage = lazyPage(() =>
   import('./specialists/ClientPage').then((m) => ({ default: m.ClientPage })),
 );
+const ClientModuleRoute = lazyPage(() =>
+  import('./client-module/ClientModulePage').then((m) => ({ default: m.ClientModuleRoute })),
+);
+const ClientAssessmentRoute = lazyPage(() =>
+  import('./client-module/ClientModulePage').then((m) => ({ default: m.ClientAssessmentRoute })),
+);
+const SpecialistContentPage = lazyPage(() =>
+  import('./client-module/SpecialistContentPage').then((m) => ({
+    default: m.SpecialistContentPage,
+  })),
+);
+const RiskFlagPage = lazyPage(() =>
+  import('./risk-flags/RiskFlagPage').then((m) => ({ default: m.RiskFlagPage })),
+);
+/** A client's module and assessment with the answers, and a module page, for the therapists. */
+const SPECIALIST_TREATMENT_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/client-module/:id': ClientModuleRoute,
+  '/client-assessment/:id': ClientAssessmentRoute,
+  '/page/:slug': SpecialistContentPage,
+  '/risk-flags/:id': RiskFlagPage,
+};
 const MessagesPage = lazyPage(() =>
   import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
@@ -241,6 +263,15 @@ export const routes: RouteObject[] = [
                     element: <SpecialistClientPage />,
                   })),
                 ],
+              },
+              // A client's module or assessment with the answers, and a module page, in the
+              // specialists' frame.
+              {
+                element: <SpecialistLayout />,
+                children: SPECIALIST_TREATMENT_ROUTES.map(({ path }) => {
+                  const Page = SPECIALIST_TREATMENT_PAGES[path] ?? RoleHomePage;
+                  return { path, element: <Page /> };
+                }),
               },
               // The specialists' messages, in their frame with its sidebar.
               {

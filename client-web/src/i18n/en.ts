@@ -167,7 +167,8 @@ export const en: Translations = {
     writeToTherapist: 'Write to your therapist',
     checkProfile: 'See your profile',
     nothingNowTitle: 'Nothing to do right now',
-    nothingNow: 'You have done everything there is to do. You get an email when there is something new.',
+    nothingNow:
+      'You have done everything there is to do. You get an email when there is something new.',
     nothingNowLocked:
       'Your therapist opens the next module when it is time. You get an email when there is something to do.',
     toPrograms: 'See your programs',
@@ -178,7 +179,8 @@ export const en: Translations = {
     toMessages: 'Go to messages',
     meetingTitle: 'Next meeting',
     meetingAt: '{{date}} with {{name}}',
-    noMeeting: 'No meeting booked. Your therapist books video meetings with you, and they show here.',
+    noMeeting:
+      'No meeting booked. Your therapist books video meetings with you, and they show here.',
     toMeetings: 'See your meetings',
     joinMeeting: 'Go to the meeting room',
     reportsTitle: 'New reports',
@@ -252,7 +254,8 @@ export const en: Translations = {
     therapist: 'Therapist',
     message: 'Send a message',
     empty:
-      'You have no contacts yet. When a health coach or therapist is linked to you, they appear here.',
+      'You have no contacts yet. When a therapist or health coach starts helping you, they appear here, and then you can write to them. If you have questions before then, you can contact customer support.',
+    support: 'Contact customer support',
   },
   learning: {
     progress: '{{percent}} % done',
@@ -270,8 +273,11 @@ export const en: Translations = {
       selfHelpTitle: 'Self help',
       programs: 'Program',
       open: 'Open {{name}}',
-      noSubscription: 'You have no such program at the moment.',
-      noModules: 'There are no modules in your program yet.',
+      noSubscription:
+        'You have no such program at the moment. Your therapist adds a program for you. You get an email when there is something to do.',
+      noModules:
+        'There are no modules in your program yet. Your therapist adds them. You get an email when there is something to do.',
+      writeToTherapist: 'Write to your therapist',
     },
     module: {
       notFound: 'The module was not found.',
@@ -317,6 +323,7 @@ export const en: Translations = {
     intro: 'The reports of your assessments, newest first.',
     listLabel: 'Your reports',
     empty: 'You have no reports yet. They are made when you complete an assessment.',
+    toPrograms: 'See your programs',
     unread: 'Unread',
     unreadCount_one: '{{count}} unread report',
     unreadCount_other: '{{count}} unread reports',
@@ -492,6 +499,10 @@ export const en: Translations = {
     title: 'Messages',
     conversations: 'Conversations',
     noConversations: 'You have no conversations yet.',
+    noConversationsClient:
+      'You have no conversations yet. Write to your contact below. You get an email when they answer.',
+    noContactsClient:
+      'You have no conversations yet. When a therapist or health coach starts helping you, you can write to them here, and you get an email when they write to you.',
     startConversation: 'Write to {{name}}',
     newConversation: 'New conversation with',
     start: 'Start the conversation',
@@ -552,7 +563,9 @@ export const en: Translations = {
       'Your video meetings with your therapist. The meeting room opens a little before the start.',
     upcoming: 'Upcoming',
     past: 'Past',
-    noneUpcoming: 'You have no upcoming meetings.',
+    noneUpcoming:
+      'You have no upcoming meetings. Your therapist books video meetings with you. They show here, and you join from here when the meeting room opens.',
+    writeToTherapist: 'Want to book a meeting? Write to your therapist',
     nonePast: 'No past meetings.',
     withName: 'With {{name}}',
     length: '{{count}} min',

@@ -253,7 +253,8 @@ export const sv = {
     therapist: 'Terapeut',
     message: 'Skicka meddelande',
     empty:
-      'Du har inga kontakter ännu. När en hälsocoach eller terapeut kopplas till dig visas de här.',
+      'Du har inga kontakter ännu. När en terapeut eller hälsocoach börjar hjälpa dig visas hen här, och då kan du skriva till hen. Har du frågor innan dess kan du kontakta kundsupport.',
+    support: 'Kontakta kundsupport',
   },
   learning: {
     progress: '{{percent}} % klart',
@@ -271,8 +272,11 @@ export const sv = {
       selfHelpTitle: 'Självhjälp',
       programs: 'Program',
       open: 'Öppna {{name}}',
-      noSubscription: 'Du har inget sådant program just nu.',
-      noModules: 'Det finns inga moduler i ditt program ännu.',
+      noSubscription:
+        'Du har inget sådant program just nu. Din terapeut lägger till ett program åt dig. Du får ett mejl när det finns något att göra.',
+      noModules:
+        'Det finns inga moduler i ditt program ännu. Din terapeut lägger till dem. Du får ett mejl när det finns något att göra.',
+      writeToTherapist: 'Skriv till din terapeut',
     },
     module: {
       notFound: 'Modulen hittades inte.',
@@ -318,6 +322,7 @@ export const sv = {
     intro: 'Här finns rapporterna från dina skattningar, nyast först.',
     listLabel: 'Dina rapporter',
     empty: 'Du har inga rapporter ännu. De skapas när du gör klart en skattning.',
+    toPrograms: 'Se dina program',
     unread: 'Oläst',
     unreadCount_one: '{{count}} oläst rapport',
     unreadCount_other: '{{count}} olästa rapporter',
@@ -493,6 +498,10 @@ export const sv = {
     title: 'Meddelanden',
     conversations: 'Konversationer',
     noConversations: 'Du har inga konversationer ännu.',
+    noConversationsClient:
+      'Du har inga konversationer ännu. Skriv till din kontakt här nedanför. Du får ett mejl när hen svarar.',
+    noContactsClient:
+      'Du har inga konversationer ännu. När en terapeut eller hälsocoach börjar hjälpa dig kan du skriva till hen här, och du får ett mejl när hen skriver till dig.',
     startConversation: 'Skriv till {{name}}',
     newConversation: 'Ny konversation med',
     start: 'Starta konversationen',
@@ -552,7 +561,9 @@ export const sv = {
     intro: 'Dina videomöten med din terapeut. Mötesrummet öppnar en stund innan mötet börjar.',
     upcoming: 'Kommande',
     past: 'Tidigare',
-    noneUpcoming: 'Du har inga kommande möten.',
+    noneUpcoming:
+      'Du har inga kommande möten. Din terapeut bokar videomöten med dig. De visas här, och du ansluter härifrån när mötesrummet öppnar.',
+    writeToTherapist: 'Vill du boka ett möte? Skriv till din terapeut',
     nonePast: 'Inga tidigare möten.',
     withName: 'Med {{name}}',
     length: '{{count}} min',

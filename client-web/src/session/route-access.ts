@@ -58,6 +58,19 @@ export const SPECIALIST_CLIENT_ROUTES: readonly ProtectedRoute[] = [
   { path: '/specialist/clients/:id', roles: ['hc', 'clinic-therapist', 'clinic-admin'] },
 ];
 
+/**
+ * A client's module and assessment with the client's answers, where the therapist approves a
+ * waiting page, and a module page as the client reads it (client/specialist specification,
+ * section 2). The server decides which clients (404 for someone not theirs).
+ */
+export const SPECIALIST_TREATMENT_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/client-module/:id', roles: ['clinic-therapist', 'therapist-premium'] },
+  { path: '/client-assessment/:id', roles: ['clinic-therapist', 'therapist-premium'] },
+  { path: '/page/:slug', roles: ['therapist-premium', 'clinic-therapist'] },
+  // A risk flag's screen: why it was raised, and acknowledging it (the server checks the care).
+  { path: '/risk-flags/:id', roles: ['clinic-therapist', 'therapist-premium', 'hc'] },
+];
+
 /** The specialists' messages pages (the client's is /client/messages). */
 export const SPECIALIST_MESSAGES_ROUTES: readonly ProtectedRoute[] = [
   { path: '/clients/messages', roles: ['therapist-premium', 'clinic-therapist'] },
@@ -139,6 +152,7 @@ export function mayVisit(user: UiSubject, pathname: string): boolean {
     ...CLIENT_ROUTES,
     ...SPECIALIST_HOME_ROUTES,
     ...SPECIALIST_CLIENT_ROUTES,
+    ...SPECIALIST_TREATMENT_ROUTES,
     ...SPECIALIST_MESSAGES_ROUTES,
     ...MEETING_ROUTES,
     ...CALENDAR_ROUTES,

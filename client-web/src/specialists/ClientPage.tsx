@@ -29,7 +29,9 @@ import {
   setPassive,
 } from './specialists-api';
 import { StaffReportDrawer } from './StaffReportDrawer';
+import { ClientRiskFlags } from '../risk-flags/ClientRiskFlags';
 import { CLIENT_ADMIN_ROLES, ClientAdminLinks } from '../therapist-premium/ClientAdminLinks';
+import { clientModulePath } from '../client-module/client-module-paths';
 
 function Summary({
   client,
@@ -246,10 +248,23 @@ function Modules({ clientId }: { clientId: number }) {
             completed: t('specialists.modules.completed'),
             open: t('specialists.modules.open'),
             locked: t('specialists.modules.locked'),
+            inactive: t('specialists.modules.inactive'),
             progressOf: (name) => t('specialists.modules.progressOf', { name }),
             latest: (date) => t('specialists.modules.latest', { date }),
           }}
           formatDate={(value) => shortDate(value, i18n.resolvedLanguage)}
+          renderLink={(item) => {
+            const latest = item.instances[item.instances.length - 1];
+            return latest ? (
+              <Link
+                component={RouterLink}
+                to={clientModulePath(item.type, latest.id)}
+                aria-label={t('clientModule.openAnswersFor', { name: item.name })}
+              >
+                {t('clientModule.openAnswers')}
+              </Link>
+            ) : null;
+          }}
         />
       )}
     </Paper>
@@ -294,6 +309,7 @@ export function ClientPage() {
             }}
           />
           {CLIENT_ADMIN_ROLES.includes(user.role) && <ClientAdminLinks client={state.data} />}
+          {treatment && <ClientRiskFlags clientId={state.data.id} />}
           {treatment && <Reports client={state.data} />}
           {treatment && <NotesSection clientId={state.data.id} />}
           {treatment && <Modules clientId={state.data.id} />}

@@ -14,9 +14,11 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorToast } from '../layout/ErrorToast';
 import { failureMessage, useLoad } from '../learning/use-load';
 import { useSignedInUser } from '../session/session-context';
+import { clientModulePath } from '../client-module/client-module-paths';
 import { clientPagePath } from './client-paths';
 import { dateTime } from './format';
 import { acknowledgeNotification, fetchNotifications } from './specialists-api';
+import { riskFlagPath } from '../risk-flags/risk-flags-api';
 
 /**
  * The specialist's notifications: open risk flags first and marked high priority, then the rest
@@ -103,6 +105,20 @@ export function NotificationsPanel({ onChange }: { onChange?: () => void }) {
                     {dateTime(notification.created_at, i18n.resolvedLanguage)}
                     {!open && ` · ${t('specialists.notifications.acknowledged')}`}
                   </Typography>
+                  {notification.kind === 'approval_needed' &&
+                    notification.payload.module_instance_id !== undefined && (
+                      <Link
+                        component={RouterLink}
+                        to={clientModulePath(
+                          'module',
+                          notification.payload.module_instance_id,
+                          notification.payload.page_id,
+                        )}
+                        sx={{ fontWeight: open ? 700 : 400 }}
+                      >
+                        {t('clientModule.openWaitingFor', { name })}
+                      </Link>
+                    )}
                   <Link
                     component={RouterLink}
                     to={clientPagePath(user.role, notification.client.id)}
@@ -110,7 +126,19 @@ export function NotificationsPanel({ onChange }: { onChange?: () => void }) {
                     {t('specialists.notifications.openClient', { name })}
                   </Link>
                 </Stack>
-                {open && (
+                {/* A risk flag is acknowledged on its screen, saying what was done. */}
+                {risk && (
+                  <Button
+                    component={RouterLink}
+                    to={riskFlagPath(notification.id)}
+                    variant={open ? 'contained' : 'outlined'}
+                    color="error"
+                    aria-label={t('riskFlags.notification.openFor', { name })}
+                  >
+                    {t('riskFlags.notification.open')}
+                  </Button>
+                )}
+                {open && !risk && (
                   <Button
                     variant={risk ? 'contained' : 'outlined'}
                     color={risk ? 'error' : 'primary'}

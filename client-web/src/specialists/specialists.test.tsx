@@ -86,15 +86,15 @@ describe('the specialists’ clients list', () => {
         jsonResponse(
           200,
           acknowledged
-            ? [{ ...notification(2, 'approval_needed', 'normal', 1) }]
+            ? [{ ...notification(1, 'risk_flag', 'high', 30) }]
             : [
                 notification(1, 'risk_flag', 'high', 30),
                 notification(2, 'approval_needed', 'normal', 1),
               ],
         ),
-      '/api/notifications/1/acknowledge': () => {
+      '/api/notifications/2/acknowledge': () => {
         acknowledged = true;
-        return jsonResponse(200, notification(1, 'risk_flag', 'high', 30));
+        return jsonResponse(200, notification(2, 'approval_needed', 'normal', 1));
       },
       '/api/messages/unread': () =>
         jsonResponse(200, { total_unread_messages: 3, clients_with_unread_messages: 1 }),
@@ -133,17 +133,23 @@ describe('the specialists’ clients list', () => {
       '/messages',
     );
 
+    // A risk flag opens its screen (acknowledged there, saying what was done); other notices
+    // are acknowledged in the list.
+    expect(
+      within(items[0]).getByRole('link', { name: 'Visa riskflaggan för Asta Ek' }),
+    ).toHaveAttribute('href', '/risk-flags/1');
+    expect(within(items[0]).queryByRole('button', { name: /^Kvittera/ })).toBeNull();
     await userEvent.setup().click(
-      within(items[0]).getByRole('button', {
+      within(items[1]).getByRole('button', {
         name: 'Kvittera notisen om Asta Ek',
       }),
     );
     await waitFor(() =>
       expect(
-        requests.some((request) => request.url.endsWith('/api/notifications/1/acknowledge')),
+        requests.some((request) => request.url.endsWith('/api/notifications/2/acknowledge')),
       ).toBe(true),
     );
-    // Read again: the acknowledged risk flag is gone from this answer.
+    // Read again: the acknowledged notice is gone from this answer.
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Notiser' })).getAllByRole('listitem'),
