@@ -15,6 +15,7 @@ const module = (id: number, name: string): LearningModule => ({
   is_open: true,
   module_status: 1,
   progress: 0,
+  status: 'ongoing',
   page_count: 3,
   new_round_allowed: true,
   opens_at: null,

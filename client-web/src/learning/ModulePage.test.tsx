@@ -37,6 +37,7 @@ const assessment = (overrides: Partial<LearningModule> = {}): LearningModule => 
   is_open: true,
   module_status: 1,
   progress: 100,
+  status: 'completed',
   page_count: 1,
   new_round_allowed: false,
   opens_at: null,
@@ -99,18 +100,24 @@ describe('moduleAction', () => {
   const module = (overrides: Partial<LearningModule>) =>
     assessment({ type: 'module', ...overrides });
 
+  const unstarted: Partial<LearningModule> = { instances: [], progress: 0, status: 'ongoing' };
+
   it('starts a first round only when the server would, continues one under way', () => {
-    expect(moduleAction(module({ instances: [], new_round_allowed: true }))).toBe('start');
-    expect(moduleAction(module({ instances: [], new_round_allowed: false }))).toBe('closed');
+    expect(moduleAction(module({ ...unstarted, new_round_allowed: true }))).toBe('start');
+    expect(moduleAction(module({ ...unstarted, new_round_allowed: false }))).toBe('closed');
     expect(
       moduleAction(
-        module({ instances: [{ ...completed, is_completed: false, completed_at: null }] }),
+        module({
+          progress: 40,
+          status: 'ongoing',
+          instances: [{ ...completed, is_completed: false, completed_at: null, progress: 40 }],
+        }),
       ),
     ).toBe('continue');
   });
 
   it('puts a lock before anything else, and a completed module without a new round is done', () => {
-    expect(moduleAction(module({ is_open: false, new_round_allowed: true, instances: [] }))).toBe(
+    expect(moduleAction(module({ ...unstarted, is_open: false, new_round_allowed: true }))).toBe(
       'locked',
     );
     expect(moduleAction(module({}))).toBe('done');

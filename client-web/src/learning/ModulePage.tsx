@@ -24,14 +24,18 @@ const PLAY = 'play';
 /**
  * What the module's main button does: start, continue, start anew, or nothing (locked, done, the
  * next round opens on a day, or closed). A new round, or the first one, is offered only when the
- * server says it would start one (`new_round_allowed`), so no offered action answers 409.
+ * server says it would start one (`new_round_allowed`), so no offered action answers 409. Done is
+ * the server's status `completed` (its progress rule: 100 %), so "done" never shows beside less.
  */
 export function moduleAction(
-  module: Pick<LearningModule, 'is_open' | 'instances' | 'new_round_allowed' | 'opens_at'>,
+  module: Pick<
+    LearningModule,
+    'is_open' | 'instances' | 'new_round_allowed' | 'opens_at' | 'status'
+  >,
 ): 'start' | 'continue' | 'new-instance' | 'done' | 'opens' | 'locked' | 'closed' {
   const newest = module.instances.find((instance) => instance.active) ?? module.instances[0];
   if (!module.is_open) return 'locked';
-  if (newest?.is_completed) {
+  if (module.status === 'completed') {
     if (module.new_round_allowed) return 'new-instance';
     return module.opens_at ? 'opens' : 'done';
   }

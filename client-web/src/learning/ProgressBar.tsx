@@ -3,10 +3,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** A module's or instance's progress in percent, with its text for screen readers and eyes. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+/**
+ * A module's or instance's progress, with its text for screen readers and eyes: the server's whole
+ * percent (its progress rule), shown as it comes.
+ */
+export function ProgressBar({ value: percent, label }: { value: number; label: string }) {
   const { t } = useTranslation();
-  const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <LinearProgress

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientSubscription, type LearningModule, type ModuleInstance } from './learning-api';
-import { groupModules, holdsModel, moduleState } from './module-states';
+import { groupModules, holdsModel } from './module-states';
 
 function instance(overrides: Partial<ModuleInstance> = {}): ModuleInstance {
   return {
@@ -33,6 +33,7 @@ function module(id: number, overrides: Partial<LearningModule> = {}): LearningMo
     is_open: true,
     module_status: 1,
     progress: 0,
+    status: 'ongoing',
     page_count: 3,
     new_round_allowed: true,
     opens_at: null,
@@ -60,53 +61,18 @@ function subscription(
   };
 }
 
-describe('moduleState', () => {
-  it('lists an open module as ongoing, started or not, and a locked one as upcoming', () => {
-    expect(moduleState(module(1), 'active')).toBe('ongoing');
-    expect(moduleState(module(1, { instances: [instance()] }), 'active')).toBe('ongoing');
-    expect(moduleState(module(1, { is_open: false }), 'active')).toBe('upcoming');
-  });
-
-  it('lists a module as completed when its newest instance is, whatever the subscription', () => {
-    const done = module(1, {
-      instances: [
-        instance({ is_completed: true, completed_at: '2026-11-02T08:00:00.000Z', progress: 100 }),
-      ],
-    });
-    expect(moduleState(done, 'active')).toBe('completed');
-    expect(moduleState(done, 'expired')).toBe('completed');
-  });
-
-  it('follows the newest instance: a new round that is under way is ongoing again', () => {
-    const again = module(1, {
-      repeatable: true,
-      instances: [
-        instance({ module_instance_id: 2, num: 2, progress: 0 }),
-        instance({ active: false, is_completed: true, completed_at: '2026-11-02T08:00:00.000Z' }),
-      ],
-    });
-    expect(moduleState(again, 'active')).toBe('ongoing');
-  });
-
-  it('does not take a progress without any instance as a completion', () => {
-    expect(moduleState(module(1, { progress: 100 }), 'active')).toBe('ongoing');
-  });
-
-  it('lists an unfinished module as expired when the subscription or the module is not active', () => {
-    expect(moduleState(module(1), 'expired')).toBe('expired');
-    expect(moduleState(module(1, { is_open: false }), 'cancelled')).toBe('expired');
-    expect(moduleState(module(1), 'ended')).toBe('expired');
-    expect(moduleState(module(1, { module_status: 0 }), 'active')).toBe('expired');
-  });
-});
-
 describe('groupModules', () => {
-  it('groups the modules of the asked model by state, by position within a group', () => {
+  it('groups the modules of the asked model by the server’s status, by position within a group', () => {
     const subscriptions = [
       subscription([
-        module(3, { position: 3, is_open: false }),
-        module(2, { position: 2, instances: [instance()] }),
-        module(1, { position: 1, instances: [instance({ is_completed: true })] }),
+        module(3, { position: 3, is_open: false, status: 'upcoming' }),
+        module(2, { position: 2, progress: 40, instances: [instance()] }),
+        module(1, {
+          position: 1,
+          progress: 100,
+          status: 'completed',
+          instances: [instance({ is_completed: true, progress: 100 })],
+        }),
         module(4, { position: 4 }),
       ]),
       subscription([module(9)], {
@@ -122,21 +88,28 @@ describe('groupModules', () => {
     expect(ids('completed')).toEqual([1]);
     expect(ids('expired')).toEqual([]);
     expect(groups.ongoing[0]?.subscription.uuid).toBe('sub-1');
+    expect(groups.completed[0]?.state).toBe('completed');
 
     expect(groupModules(subscriptions, 'Self study').ongoing.map((l) => l.module.id)).toEqual([9]);
   });
 
-  it('puts the modules of an expired subscription under expired, its finished ones under completed', () => {
+  it('computes nothing of its own: a module is listed where the server’s status puts it', () => {
+    // A completed newest round the server does not call completed (and the other way round)
+    // stays where the server says: the rule lives on the server only.
     const groups = groupModules(
       [
-        subscription([module(1, { instances: [instance({ is_completed: true })] }), module(2)], {
-          status: 'expired',
-        }),
+        subscription(
+          [
+            module(1, { status: 'expired', instances: [instance({ is_completed: true })] }),
+            module(2, { status: 'completed', progress: 100 }),
+          ],
+          { status: 'expired' },
+        ),
       ],
       'Therapist assisted',
     );
-    expect(groups.completed.map((listed) => listed.module.id)).toEqual([1]);
-    expect(groups.expired.map((listed) => listed.module.id)).toEqual([2]);
+    expect(groups.expired.map((listed) => listed.module.id)).toEqual([1]);
+    expect(groups.completed.map((listed) => listed.module.id)).toEqual([2]);
   });
 });
 

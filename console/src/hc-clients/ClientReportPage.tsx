@@ -270,6 +270,7 @@ const Modules = ({ clientId }: { clientId: number }) => {
             completed: translate('app.hc_clients.modules.completed'),
             open: translate('app.subscriptions.open'),
             locked: translate('app.subscriptions.locked'),
+            inactive: translate('app.subscriptions.statuses.inactive'),
             progressOf: (name) => translate('app.hc_clients.modules.progress_of', { name }),
             latest: (date) => translate('app.hc_clients.modules.latest', { date }),
           }}

@@ -1,4 +1,4 @@
-import { type PassiveFilter } from '@sinnro/care-ui';
+import { type ModuleSummary, type PassiveFilter } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiCall } from '../users/console-api';
 
@@ -6,7 +6,13 @@ export type CandidateList = ApiAnswer<'SpecialistsController_candidates'>;
 export type Candidate = CandidateList['data'][number];
 export type CandidateSummary = ApiAnswer<'SpecialistsController_singleCandidate'>;
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
-export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries'>;
+/** The client's modules, each with the server's progress `status` (typed in care-ui until the API types are regenerated). */
+export type ModuleSummaryList = Omit<
+  ApiAnswer<'SpecialistsController_moduleSummaries'>,
+  'modules'
+> & {
+  modules: ModuleSummary[];
+};
 export type StaffReport = ApiAnswer<'GeneratedReportsController_staffSingle'>;
 
 /** The health coach's client page (administration specification, section 2). */

@@ -11,6 +11,7 @@ const texts: ModuleSummaryTexts = {
   completed: 'Completed',
   open: 'Open',
   locked: 'Locked',
+  inactive: 'Inactive',
   progressOf: (name) => `Progress of ${name}`,
   latest: (date) => `Latest ${date}`,
 };
@@ -24,6 +25,7 @@ const sleep: ModuleSummary = {
   position: 1,
   is_open: true,
   progress: 60,
+  status: 'ongoing',
   completed: false,
   instances: [],
   reports_count: 1,
@@ -35,7 +37,26 @@ describe('ModuleSummaryTable', () => {
       <>
         <h2 id="modules-heading">Modules</h2>
         <ModuleSummaryTable
-          modules={[sleep, { ...sleep, module_id: 6, name: 'Stress', is_open: false, progress: 0 }]}
+          modules={[
+            sleep,
+            {
+              ...sleep,
+              module_id: 6,
+              name: 'Stress',
+              is_open: false,
+              progress: 0,
+              status: 'upcoming',
+            },
+            {
+              ...sleep,
+              module_id: 7,
+              name: 'PHQ-9',
+              progress: 100,
+              status: 'completed',
+              completed: true,
+            },
+            { ...sleep, module_id: 8, name: 'Worry', progress: 20, status: 'expired' },
+          ]}
           labelledBy="modules-heading"
           texts={texts}
           formatDate={(value) => value.slice(0, 10)}
@@ -44,10 +65,14 @@ describe('ModuleSummaryTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Modules' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(rows[1]).toHaveTextContent('SleepOpen');
     expect(rows[1]).toHaveTextContent('60 %');
     expect(rows[2]).toHaveTextContent('StressLocked');
+    expect(rows[3]).toHaveTextContent('PHQ-9Completed');
+    expect(rows[3]).toHaveTextContent('100 %');
+    expect(rows[4]).toHaveTextContent('WorryInactive');
+    expect(rows[4]).toHaveTextContent('20 %');
     expect(screen.getByRole('progressbar', { name: 'Progress of Sleep' })).toHaveAttribute(
       'aria-valuenow',
       '60',

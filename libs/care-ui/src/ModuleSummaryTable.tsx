@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { type ReactNode } from 'react';
 import { type ModuleSummary } from './candidate-types';
 
 /** The module table's texts, in the app's translation. */
@@ -14,9 +15,12 @@ export interface ModuleSummaryTexts {
   progress: string;
   rounds: string;
   reports: string;
+  /** The state a module is in, by the server's `status` (completed exactly at 100 %). */
   completed: string;
   open: string;
   locked: string;
+  /** Not finished, and its subscription is no longer active or the module is closed. */
+  inactive: string;
   /** The progress bar's label. */
   progressOf: (name: string) => string;
   /** When the latest round started (`date` already formatted). */
@@ -25,18 +29,22 @@ export interface ModuleSummaryTexts {
 
 /**
  * A client's modules: state, progress, rounds (with the latest's start) and reports. Labelled by
- * the element `labelledBy` (the app's section heading).
+ * the element `labelledBy` (the app's section heading). State and percent are the server's
+ * (`status` and `progress`, its progress rule), shown as they come.
  */
 export function ModuleSummaryTable({
   modules,
   labelledBy,
   texts,
   formatDate,
+  renderLink,
 }: {
   modules: readonly ModuleSummary[];
   labelledBy: string;
   texts: ModuleSummaryTexts;
   formatDate: (value: string) => string;
+  /** A link under the module's name (the app's route to the client's answers), or nothing. */
+  renderLink?: (item: ModuleSummary) => ReactNode;
 }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -57,8 +65,9 @@ export function ModuleSummaryTable({
                 <TableCell>
                   {item.name}
                   <Typography variant="body2" color="text.secondary">
-                    {item.completed ? texts.completed : item.is_open ? texts.open : texts.locked}
+                    {stateText(item.status, texts)}
                   </Typography>
+                  {renderLink?.(item)}
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
                   <LinearProgress
@@ -84,4 +93,17 @@ export function ModuleSummaryTable({
       </Table>
     </TableContainer>
   );
+}
+
+function stateText(status: ModuleSummary['status'], texts: ModuleSummaryTexts): string {
+  switch (status) {
+    case 'completed':
+      return texts.completed;
+    case 'ongoing':
+      return texts.open;
+    case 'upcoming':
+      return texts.locked;
+    case 'expired':
+      return texts.inactive;
+  }
 }

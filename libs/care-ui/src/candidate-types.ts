@@ -6,5 +6,12 @@ export type Candidate = ApiAnswer<'SpecialistsController_candidates'>['data'][nu
 /** A specialist's note on a client (GET /api/get-specialist-client-notes/{id}). */
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
 
-/** A client's modules with their progress (GET /api/get-single-clint-module-summaries/…). */
-export type ModuleSummary = ApiAnswer<'SpecialistsController_moduleSummaries'>['modules'][number];
+/**
+ * A client's modules with their progress (GET /api/get-single-clint-module-summaries/…): the
+ * server's progress rule, `status` completed exactly at 100 % (named here until the API types are
+ * regenerated).
+ */
+export type ModuleSummary =
+  ApiAnswer<'SpecialistsController_moduleSummaries'>['modules'][number] & {
+    status: 'ongoing' | 'upcoming' | 'completed' | 'expired';
+  };
