@@ -9,6 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SUPPORT_HIDDEN_COMPANY_UUID, SUPPORT_URL } from '../api/config';
+import { EmptyState } from '../client/EmptyState';
+import { showsSupportLink } from '../client/menu-rules';
 import { useSignedInUser } from '../session/session-context';
 
 /** The avatar text: the first letters of the first two name words (section 9). */
@@ -27,7 +30,8 @@ export function initialsOf(name: string): string {
  */
 export function ContactsPage() {
   const { t } = useTranslation();
-  const { therapist, health_coach: coach } = useSignedInUser();
+  const user = useSignedInUser();
+  const { therapist, health_coach: coach } = user;
   const contacts = [
     ...(therapist === null ? [] : [{ person: therapist, role: t('contacts.therapist') }]),
     ...(coach === null ? [] : [{ person: coach, role: t('contacts.healthCoach') }]),
@@ -44,7 +48,15 @@ export function ContactsPage() {
       <Typography color="text.secondary">{t('contacts.intro')}</Typography>
       <Paper variant="outlined">
         {contacts.length === 0 ? (
-          <Typography sx={{ p: 3 }}>{t('contacts.empty')}</Typography>
+          <EmptyState
+            padded
+            text={t('contacts.empty')}
+            links={
+              showsSupportLink(user, SUPPORT_HIDDEN_COMPANY_UUID)
+                ? [{ label: t('contacts.support'), to: SUPPORT_URL, external: true }]
+                : []
+            }
+          />
         ) : (
           <List>
             {contacts.map((contact) => (

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../client/EmptyState';
+import { CLIENT_PATHS } from '../client/menu-rules';
 import { SELF_STUDY, THERAPIST_ASSISTED } from '../client/program-subscriptions';
 import { type ClientSubscription, fetchPrograms } from './learning-api';
 import { Loading, LoadFailed } from './LoadFailed';
@@ -74,7 +76,12 @@ function ModuleGroupsView({
 }) {
   const { t } = useTranslation();
   if (!holdsModel(subscriptions, name)) {
-    return <Typography>{t('learning.list.noSubscription')}</Typography>;
+    return (
+      <EmptyState
+        text={t('learning.list.noSubscription')}
+        links={[{ label: t('learning.list.writeToTherapist'), to: CLIENT_PATHS.messages }]}
+      />
+    );
   }
   const programs = subscriptions
     .filter((subscription) => subscription.subscription_model_name === name)
@@ -93,7 +100,12 @@ function ModuleGroupsView({
           </Typography>
         </Box>
       )}
-      {shown.length === 0 && <Typography>{t('learning.list.noModules')}</Typography>}
+      {shown.length === 0 && (
+        <EmptyState
+          text={t('learning.list.noModules')}
+          links={[{ label: t('learning.list.writeToTherapist'), to: CLIENT_PATHS.messages }]}
+        />
+      )}
       {shown.map((key) => (
         <Box component="section" key={key} aria-labelledby={`modules-${key}`}>
           <Typography id={`modules-${key}`} variant="h6" component="h2" sx={{ mb: 1 }}>

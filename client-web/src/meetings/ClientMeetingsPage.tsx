@@ -3,8 +3,10 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../client/EmptyState';
+import { CLIENT_PATHS } from '../client/menu-rules';
 import { SuccessToast } from '../layout/ErrorToast';
 import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
@@ -36,7 +38,7 @@ function MeetingList({
 }: {
   label: string;
   meetings: readonly Meeting[];
-  empty: string;
+  empty: ReactNode;
   onCancel?: (meeting: Meeting) => void;
 }) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ function MeetingList({
         {label}
       </Typography>
       {meetings.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        empty
       ) : (
         <Paper variant="outlined">
           <List disablePadding>
@@ -96,13 +98,18 @@ export function ClientMeetingsPage() {
           <MeetingList
             label={t('meetings.upcoming')}
             meetings={splitMeetings(state.data).upcoming}
-            empty={t('meetings.noneUpcoming')}
+            empty={
+              <EmptyState
+                text={t('meetings.noneUpcoming')}
+                links={[{ label: t('meetings.writeToTherapist'), to: CLIENT_PATHS.messages }]}
+              />
+            }
             onCancel={setCancelling}
           />
           <MeetingList
             label={t('meetings.past')}
             meetings={splitMeetings(state.data).past}
-            empty={t('meetings.nonePast')}
+            empty={<Typography color="text.secondary">{t('meetings.nonePast')}</Typography>}
           />
         </>
       )}

@@ -240,7 +240,13 @@ export function MessagesPage() {
           {showList && (
             <Paper variant="outlined" component="section" aria-label={t('messages.conversations')}>
               {conversations.length === 0 && (
-                <Typography sx={{ p: 2 }}>{t('messages.noConversations')}</Typography>
+                <Typography sx={{ p: 2 }}>
+                  {isSpecialistRole(user.role)
+                    ? t('messages.noConversations')
+                    : startable.length > 0
+                      ? t('messages.noConversationsClient')
+                      : t('messages.noContactsClient')}
+                </Typography>
               )}
               <ConversationList
                 conversations={conversations}

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../client/EmptyState';
+import { CLIENT_PATHS } from '../client/menu-rules';
 import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
 import { unreadCount } from './report-bars';
@@ -20,7 +22,14 @@ export function reportPath(id: number): string {
 
 function ReportList({ reports }: { reports: readonly ReportRow[] }) {
   const { t, i18n } = useTranslation();
-  if (reports.length === 0) return <Typography>{t('reports.empty')}</Typography>;
+  if (reports.length === 0) {
+    return (
+      <EmptyState
+        text={t('reports.empty')}
+        links={[{ label: t('reports.toPrograms'), to: CLIENT_PATHS.treatment }]}
+      />
+    );
+  }
   const unread = unreadCount(reports);
   return (
     <Stack spacing={2}>
