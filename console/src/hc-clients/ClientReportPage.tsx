@@ -9,8 +9,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { ClientNotes, ModuleSummaryTable } from '@sinnro/care-ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  ClientNotes,
+  ModuleSummaryTable,
+  StaffReport,
+  type StaffReportTexts,
+} from '@sinnro/care-ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Loading, Title, useLocaleState, useParams, useTranslate } from 'react-admin';
 import { failureText } from '../users/console-api';
 import { userPath } from '../users/user-paths';
@@ -25,7 +30,7 @@ import {
   fetchStaffReport,
   type ModuleSummaryList,
   shortDate,
-  type StaffReport,
+  type StaffReport as StaffReportAnswer,
   writeNote,
 } from './hc-api';
 import { useReferenceNames } from '../i18n/reference-names';
@@ -107,46 +112,66 @@ const Summary = ({ client }: { client: CandidateSummary }) => {
   );
 };
 
-const ReportContent = ({ id }: { id: number }) => {
+/** The staff report's texts in the console's language. */
+function useStaffReportTexts(): StaffReportTexts {
   const translate = useTranslate();
+  return useMemo(() => {
+    const text = (key: string, options?: Record<string, unknown>) =>
+      translate(`app.hc_clients.staff_report.${key}`, options);
+    return {
+      untitled: translate('app.hc_clients.untitled'),
+      createdOn: (date) => text('created_on', { date }),
+      result: text('result'),
+      total: text('total'),
+      scoreOf: (score, max) => text('score_of', { score, max }),
+      band: text('band'),
+      noTotal: text('no_total'),
+      items: text('items'),
+      itemNumber: text('item_number'),
+      question: text('question'),
+      answer: text('answer'),
+      score: text('score'),
+      noAnswer: text('no_answer'),
+      critical: text('critical'),
+      criticalAnswer: text('critical_answer'),
+      noItems: text('no_items'),
+      history: {
+        heading: text('history.heading'),
+        showTable: text('history.show_table'),
+        showChart: text('history.show_chart'),
+        tableCaption: text('history.table_caption'),
+        round: text('history.round'),
+        date: text('history.date'),
+        total: text('history.total'),
+        band: text('history.band'),
+        current: text('history.current'),
+        bands: text('history.bands'),
+        bandRange: (label, from, to) => text('history.band_range', { label, from, to }),
+        roundOn: (round, date) => text('history.round_on', { round, date }),
+      },
+    };
+  }, [translate]);
+}
+
+/**
+ * The staff view of one report (care-ui's StaffReport, as client-web's therapist drawer): every
+ * item with the client's answer and score, critical items flagged, the total and band, and the
+ * total over every round with the bands behind it.
+ */
+const ReportContent = ({ id }: { id: number }) => {
   const [locale] = useLocaleState();
-  const { state } = useLoad<StaffReport>(
+  const texts = useStaffReportTexts();
+  const { state } = useLoad<StaffReportAnswer>(
     useCallback(() => fetchStaffReport(id, locale), [id, locale]),
   );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Failure message={state.message} />;
-  const report = state.data;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        {report.name ?? translate('app.hc_clients.untitled')}
-      </Typography>
-      {report.description && <Typography>{report.description}</Typography>}
-      {report.report_elements.map((element) =>
-        element.report_element_type === 'title' ? (
-          <Typography key={element.id} variant="h6" component="h3">
-            {element.name}
-          </Typography>
-        ) : (
-          <Box key={element.id}>
-            {element.name && <Typography sx={{ fontWeight: 600 }}>{element.name}</Typography>}
-            {element.question && <Typography>{element.question}</Typography>}
-            {element.answer && <Typography color="text.secondary">{element.answer}</Typography>}
-            {element.score !== null && (
-              <Typography color="text.secondary">
-                {translate('app.hc_clients.score', {
-                  score: element.score,
-                  max: element.max_score ?? '–',
-                })}
-              </Typography>
-            )}
-            {element.explanation_text && (
-              <Typography variant="body2">{element.explanation_text}</Typography>
-            )}
-          </Box>
-        ),
-      )}
-    </Stack>
+    <StaffReport
+      report={state.data}
+      texts={texts}
+      formatDate={(value) => shortDate(value, locale)}
+    />
   );
 };
 

@@ -1,4 +1,4 @@
-import { type ModuleSummary, type PassiveFilter } from '@sinnro/care-ui';
+import { type ModuleSummary, type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiCall } from '../users/console-api';
 
@@ -13,7 +13,8 @@ export type ModuleSummaryList = Omit<
 > & {
   modules: ModuleSummary[];
 };
-export type StaffReport = ApiAnswer<'GeneratedReportsController_staffSingle'>;
+/** The staff view of a report (the additions typed by hand in care-ui until the types are regenerated). */
+export type StaffReport = StaffReportData;
 
 /** The health coach's client page (administration specification, section 2). */
 export function clientReportPath(id: number): string {

@@ -121,13 +121,15 @@ describe('the health coach’s clients', () => {
           id: 21,
           name: 'PHQ-9',
           description: 'Depressionsskattning',
+          language: 'sv',
+          created_at: '2026-11-20T09:00:00.000Z',
           report_elements: [
             {
               id: 1,
               position: 1,
-              report_element_type: 'single_question',
-              reference_type: 'none',
-              name: 'Summa',
+              report_element_type: 'combined_question',
+              reference_type: 'other',
+              name: 'Totalpoäng',
               explanation_text: null,
               question: null,
               answer: null,
@@ -135,6 +137,46 @@ describe('the health coach’s clients', () => {
               max_score: 27,
               bar_details: null,
               answer_details: null,
+            },
+          ],
+          items: [
+            {
+              question_id: 81,
+              number: 1,
+              question: 'Lite intresse eller glädje i att göra saker',
+              answer: 'Flera dagar',
+              score: 1,
+              max_score: 3,
+              critical: false,
+              critical_answer: false,
+            },
+            {
+              question_id: 89,
+              number: 9,
+              question: 'Tankar på att det skulle vara bättre om du var död',
+              answer: 'Flera dagar',
+              score: 1,
+              max_score: 3,
+              critical: true,
+              critical_answer: true,
+            },
+          ],
+          total_name: 'Totalpoäng',
+          total: 12,
+          max_total: 27,
+          band: { label: 'Måttliga symtom', color: '#fbc02d' },
+          bands: [
+            { from: 0, to: 9, label: 'Lindriga symtom', color: '#9ccc65' },
+            { from: 10, to: 27, label: 'Måttliga symtom', color: '#fbc02d' },
+          ],
+          history: [
+            {
+              report_id: 21,
+              round: 1,
+              date: '2026-11-20T09:00:00.000Z',
+              total: 12,
+              band: { label: 'Måttliga symtom', color: '#fbc02d' },
+              current: true,
             },
           ],
         }),
@@ -147,6 +189,13 @@ describe('the health coach’s clients', () => {
     expect(await screen.findByText('Sömn och vila')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Öppna PHQ-9/ }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Rapport' }));
-    expect(await drawer.findByText('Poäng: 12 av 27')).toBeInTheDocument();
+    expect(await drawer.findByText('12 av 27')).toBeInTheDocument();
+    const items = drawer.getByRole('table', { name: 'Svar fråga för fråga' });
+    expect(within(items).getAllByRole('row')).toHaveLength(3);
+    expect(within(items).getByText('Kritisk fråga – svaret når riskgränsen')).toBeInTheDocument();
+    const history = within(drawer.getByRole('region', { name: 'Totalpoäng över tid' }));
+    expect(history.getByRole('table', { name: 'Totalpoäng per omgång' })).toBeInTheDocument();
+    await user.click(history.getByRole('button', { name: 'Visa som tabell' }));
+    expect(history.getByRole('button', { name: 'Visa som diagram' })).toBeInTheDocument();
   });
 });
