@@ -16,6 +16,7 @@ import { insuranceScreens } from './insurance';
 import { profileScreens } from './profile';
 import { userSubscriptionScreens } from './user-subscriptions';
 import { dashboardScreens } from './dashboard';
+import { riskFlagScreens } from './risk-flags';
 
 /** Every react-admin resource of the console; one folder each (STYLE.md 13). */
 export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
@@ -40,4 +41,5 @@ export const CONSOLE_SCREENS: readonly ConsoleScreens[] = [
   insuranceScreens,
   profileScreens,
   hcClientScreens,
+  riskFlagScreens,
 ];

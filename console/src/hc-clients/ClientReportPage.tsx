@@ -34,6 +34,7 @@ import {
   writeNote,
 } from './hc-api';
 import { useReferenceNames } from '../i18n/reference-names';
+import { ClientRiskFlags } from '../risk-flags/RiskFlagList';
 
 type Load<T> =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
@@ -329,6 +330,7 @@ export const ClientReportPage = () => {
             {state.data.name}
           </Typography>
           <Summary client={state.data} />
+          <ClientRiskFlags clientId={state.data.id} />
           <Reports client={state.data} />
           <Notes clientId={state.data.id} />
           <Modules clientId={state.data.id} />

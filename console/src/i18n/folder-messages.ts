@@ -14,6 +14,8 @@ import { userSubscriptionMessages } from '../user-subscriptions/messages';
 import { usersMessages } from '../users/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { errorMessages } from '../providers/messages';
+import { richTextMessages } from '../rich-text/messages';
+import { riskFlagMessages } from '../risk-flags/messages';
 
 /**
  * Each console folder's own texts ({ sv, en }, in its messages.ts), merged into the languages'
@@ -45,6 +47,8 @@ export const FOLDER_MESSAGES: readonly FolderMessages[] = [
   hcClientMessages,
   dashboardMessages,
   errorMessages,
+  richTextMessages,
+  riskFlagMessages,
 ];
 
 function isTree(value: string | MessageTree | undefined): value is MessageTree {
