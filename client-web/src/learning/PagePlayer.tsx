@@ -14,8 +14,7 @@ import { CrisisPanel } from './CrisisPanel';
 import { fetchPage, type PlayerPage, type PlayerView, saveAnswers } from './learning-api';
 import { Loading, LoadFailed } from './LoadFailed';
 import { ProgressBar } from './ProgressBar';
-import { QuestionField } from './QuestionField';
-import { SafeHtml } from '@sinnro/care-ui';
+import { PlayerPageButtons, QuestionField, SafeHtml } from '@sinnro/care-ui';
 import { failureMessage } from './use-load';
 
 /** The page the client answered and their therapist has still to approve. */
@@ -184,6 +183,7 @@ export function PagePlayer({
                     }}
                     error={fieldErrors[String(question.id)] ?? null}
                     disabled={saving || waiting}
+                    optionalText={t('learning.player.optional')}
                   />
                 ))}
               {page.report_read_mandatory && (
@@ -207,28 +207,28 @@ export function PagePlayer({
                   {t('learning.player.waitingText')}
                 </Alert>
               )}
-              <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-                {view.previous_page !== null && (
-                  <Button
-                    variant="outlined"
-                    disabled={saving}
-                    onClick={() => view.previous_page && void load(view.previous_page.id)}
-                  >
-                    {t('learning.player.previous')}
-                  </Button>
-                )}
-                {!waiting && (
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={saving || (page.report_read_mandatory && !reportsRead)}
-                  >
-                    {page.questions.length > 0
-                      ? t('learning.player.saveAndNext')
-                      : t('learning.player.next')}
-                  </Button>
-                )}
-              </Stack>
+              <PlayerPageButtons
+                saving={saving}
+                previous={
+                  view.previous_page === null
+                    ? undefined
+                    : {
+                        label: t('learning.player.previous'),
+                        onClick: () => view.previous_page && void load(view.previous_page.id),
+                      }
+                }
+                next={
+                  waiting
+                    ? undefined
+                    : {
+                        label:
+                          page.questions.length > 0
+                            ? t('learning.player.saveAndNext')
+                            : t('learning.player.next'),
+                        disabled: page.report_read_mandatory && !reportsRead,
+                      }
+                }
+              />
             </Stack>
           </form>
         </Paper>

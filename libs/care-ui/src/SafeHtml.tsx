@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /** The elements authored page content may use; anything else shows as its text. */
-const ALLOWED = new Set([
+export const SAFE_HTML_ELEMENTS: ReadonlySet<string> = new Set([
   'p',
   'br',
   'strong',
@@ -20,7 +20,10 @@ const ALLOWED = new Set([
   'a',
 ]);
 
-function safeHref(value: string | null): string | undefined {
+const ALLOWED = SAFE_HTML_ELEMENTS;
+
+/** A link's address when it is http(s), mailto or tel (trimmed); any other address is dropped. */
+export function safeHref(value: string | null): string | undefined {
   return value !== null && /^(https?:|mailto:|tel:)/i.test(value.trim()) ? value.trim() : undefined;
 }
 

@@ -1,4 +1,13 @@
-export { SafeHtml } from './SafeHtml';
+export { SAFE_HTML_ELEMENTS, SafeHtml, safeHref } from './SafeHtml';
+export {
+  type PlayerAnswerType,
+  type PlayerFormValue,
+  PlayerPageButtons,
+  type PlayerPageButtonsProps,
+  type PlayerQuestionView,
+  QuestionField,
+  type QuestionFieldProps,
+} from './PlayerPage';
 export { type Candidate, type ClientNote } from './candidate-types';
 export {
   CandidateBadges,
