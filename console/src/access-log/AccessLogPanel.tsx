@@ -1,4 +1,4 @@
-import { type ApiSchemas } from '@sinnro/web-session';
+import { type ApiSchemas, formatDateTime } from '@sinnro/web-session';
 import {
   Alert,
   Table,
@@ -38,7 +38,7 @@ function What({ entry }: { entry: AccessLogPage['data'][number] }) {
 const PER_PAGE = 25;
 
 function dateTime(value: string, locale: string): string {
-  return new Date(value).toLocaleString(locale === 'en' ? 'en-GB' : 'sv-SE');
+  return formatDateTime(value, locale);
 }
 
 /**

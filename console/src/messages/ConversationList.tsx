@@ -1,4 +1,4 @@
-import { type ApiSchemas } from '@sinnro/web-session';
+import { type ApiSchemas, formatDateTime } from '@sinnro/web-session';
 import {
   Alert,
   Box,
@@ -12,7 +12,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import {
   Datagrid,
-  DateField,
   ExportButton,
   FunctionField,
   List,
@@ -25,6 +24,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '../layout/FormattedFields';
 import { apiCall, failureText } from '../users/console-api';
 import { csvExporter } from '../layout/csv-exporter';
 
@@ -38,7 +38,7 @@ function personName(person: Participant): string {
 }
 
 function dateTime(value: string, locale: string): string {
-  return new Date(value).toLocaleString(locale === 'en' ? 'en-GB' : 'sv-SE');
+  return formatDateTime(value, locale);
 }
 
 /**
@@ -183,7 +183,7 @@ export const ConversationList = () => {
             )
           }
         />
-        <DateField source="last_message_at" showTime emptyText="–" />
+        <LocalDateField source="last_message_at" showTime emptyText="–" />
       </Datagrid>
     </List>
   );

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NullableBooleanInput,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '../layout/FormattedFields';
 import { isContentLanguage } from './content-language';
 import { editorPath, useRole } from './content-paths';
 import { SearchableList } from '../layout/SearchableList';
@@ -60,7 +60,7 @@ export const ModuleList = () => {
         sortable={false}
         render={(record) => (record.languages ?? []).join(', ')}
       />
-      <DateField source="updated_at" showTime />
+      <LocalDateField source="updated_at" showTime />
     </SearchableList>
   );
 };

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, CardContent, List, ListItem, Stack, Typography } from '@mui/material';
+import { formatDate } from '@sinnro/web-session';
 import { useEffect, useState } from 'react';
 import { Link, Loading, Title, useLocaleState, useParams, useTranslate } from 'react-admin';
 import { apiCall, failureText, type ManagedUserTemp } from './console-api';
@@ -11,9 +12,7 @@ type Load =
   | { status: 'ready'; user: ManagedUserTemp };
 
 function shortDate(value: string | null, locale: string): string {
-  return value === null
-    ? '–'
-    : new Date(value).toLocaleDateString(locale === 'en' ? 'en-GB' : 'sv-SE');
+  return value === null ? '–' : formatDate(value, locale);
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -10,6 +9,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '../layout/FormattedFields';
 import { AccessLogPanel } from '../access-log/AccessLogPanel';
 import { UserSubscriptionsPanel } from '../user-subscriptions/UserSubscriptionsPanel';
 import { BlockButton } from './BlockButton';
@@ -62,8 +62,8 @@ export const UserShow = () => {
             source="companies"
             render={(record) => record.companies.map((company) => company.name).join(', ') || '–'}
           />
-          <DateField source="activated_at" showTime emptyText="–" />
-          <DateField source="blocked_at" showTime emptyText="–" />
+          <LocalDateField source="activated_at" showTime emptyText="–" />
+          <LocalDateField source="blocked_at" showTime emptyText="–" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.subscriptions">
           <UserSubscriptionsPanel />

@@ -5,7 +5,6 @@ import {
   Button,
   Create,
   Datagrid,
-  DateField,
   Edit,
   ExportButton,
   Labeled,
@@ -22,6 +21,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '../formatted-fields';
 import { csvExporter } from '../csv-export';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
@@ -84,7 +84,7 @@ export const ConsentDocuments = () => {
           />
           <NumberField source="version" />
           <BooleanField source="active" />
-          <DateField source="updated_at" />
+          <LocalDateField source="updated_at" />
         </Datagrid>
       </List>
     </CompanyWorkspace>

@@ -3,7 +3,6 @@ import {
   BulkExportButton,
   Button,
   Datagrid,
-  DateField,
   ExportButton,
   FunctionField,
   Link,
@@ -17,6 +16,7 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField } from '../formatted-fields';
 import { useCanResource } from '../company-access';
 import { companyPath } from '../company-paths';
 import { csvExporter } from '../csv-export';
@@ -129,8 +129,8 @@ export const InvitationList = () => {
           <ReferenceField source="unit_uuid" reference="company-units" link={false} emptyText="–">
             <TextField source="name" />
           </ReferenceField>
-          <DateField source="created_at" />
-          <DateField source="expires_at" />
+          <LocalDateField source="created_at" />
+          <LocalDateField source="expires_at" />
         </Datagrid>
       </List>
     </CompanyWorkspace>
