@@ -95,6 +95,9 @@ const ServicesPage = lazyPage(() =>
 const ContentPage = lazyPage(() =>
   import('./content-page/ContentPage').then((m) => ({ default: m.ContentPage })),
 );
+const ModuleSlugPage = lazyPage(() =>
+  import('./content-page/ModuleSlugPage').then((m) => ({ default: m.ModuleSlugPage })),
+);
 const SpecialistLayout = lazyPage(() =>
   import('./specialists/SpecialistLayout').then((m) => ({ default: m.SpecialistLayout })),
 );
@@ -183,16 +186,14 @@ const CLINIC_PAGES: Readonly<Record<string, ComponentType>> = {
   '/clinic-therapist/invitations': ClinicInvitationsPage,
 };
 
-/**
- * The client pages built so far; the others (module by slug, messages,
- * appointments, organisation overviews) show the role home until theirs come.
- */
+/** The client's pages: one for every route of CLIENT_ROUTES. */
 const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/dashboard': DashboardPage,
   '/client/profile': ProfilePage,
   '/client/therapists': ContactsPage,
   '/client/treatment': TreatmentPage,
   '/client/self-help': SelfHelpPage,
+  '/client/module/:slug': ModuleSlugPage,
   '/client/module/:id/:subscription_model_uuid': ModulePage,
   '/assessments/:id': AssessmentPage,
   '/client/reports': ReportsPage,

@@ -27,9 +27,10 @@ describe('role home', () => {
     expect(await screen.findByRole('heading', { name: 'Välkommen, Alex' })).toBeInTheDocument();
     expect(window.location.pathname).toBe(path);
     expect(screen.getByText(roleName)).toBeInTheDocument();
-    expect(
-      screen.getByText('Skärmarna för det här området kommer i senare versioner.'),
-    ).toBeInTheDocument();
+    // Their screens are in the console: the page says so and links there, promising nothing later.
+    expect(screen.getByText('Ditt arbete i den här rollen görs i konsolen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Öppna konsolen' })).toBeInTheDocument();
+    expect(screen.queryByText(/kommer i senare versioner/)).not.toBeInTheDocument();
   });
 
   it('gives clinic therapists the clients list on /clients instead', async () => {
@@ -81,9 +82,7 @@ describe('role home', () => {
 
     expect(screen.getByRole('heading', { name: 'Welcome, Alex' })).toBeInTheDocument();
     expect(screen.getByText('Content creator')).toBeInTheDocument();
-    expect(
-      screen.getByText('The screens for this area come in later releases.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Your work in this role happens in the console.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the console' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });

@@ -8,10 +8,13 @@ import { CONSOLE_URL } from '../api/config';
 import { useSignedInUser } from '../session/session-context';
 import { roleLabel } from './role-label';
 
-// Administrators and content creators do their work in the console app.
-const CONSOLE_WORK_ROLES: readonly string[] = ['admin', 'cc'] satisfies Role[];
+// Administrators, content creators and health coaches do their work in the console app.
+const CONSOLE_WORK_ROLES: readonly string[] = ['admin', 'cc', 'hc'] satisfies Role[];
 
-/** Placeholder home for every role until the real screens arrive. */
+/**
+ * The client-web home of the roles whose screens are in the console (admin, cc, hc): who is
+ * logged in, and the way to the console.
+ */
 export function RoleHomePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -26,7 +29,6 @@ export function RoleHomePage() {
         <Typography>
           {t('home.signedInAs')} <strong>{role}</strong>
         </Typography>
-        <Typography color="text.secondary">{t('home.comingLater')}</Typography>
         {CONSOLE_WORK_ROLES.includes(user.role) && (
           <>
             <Typography>{t('home.consoleInfo')}</Typography>

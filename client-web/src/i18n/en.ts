@@ -104,7 +104,6 @@ export const en: Translations = {
   home: {
     welcome: 'Welcome, {{name}}',
     signedInAs: 'Signed in as',
-    comingLater: 'The screens for this area come in later releases.',
     consoleInfo: 'Your work in this role happens in the console.',
     openConsole: 'Open the console',
   },
@@ -426,6 +425,9 @@ export const en: Translations = {
     notFound: 'There is no such module in your programs.',
     toPrograms: 'To my programs',
     locked: 'The module is not open to you yet.',
+    moduleNotFoundTitle: 'The module is not in your programs',
+    moduleNotFound:
+      'This module is not in any of your programs. Your therapist adds modules for you, and you get an email when there is something to do.',
   },
   clientModule: {
     round: 'Round {{num}}',

@@ -104,7 +104,6 @@ export const sv = {
   home: {
     welcome: 'Välkommen, {{name}}',
     signedInAs: 'Inloggad som',
-    comingLater: 'Skärmarna för det här området kommer i senare versioner.',
     consoleInfo: 'Ditt arbete i den här rollen görs i konsolen.',
     openConsole: 'Öppna konsolen',
   },
@@ -425,6 +424,9 @@ export const sv = {
     notFound: 'Det finns ingen sådan modul i dina program.',
     toPrograms: 'Till mina program',
     locked: 'Modulen är inte öppen för dig ännu.',
+    moduleNotFoundTitle: 'Modulen finns inte i dina program',
+    moduleNotFound:
+      'Den här modulen finns inte i något av dina program. Din terapeut lägger till moduler åt dig, och du får ett mejl när det finns något att göra.',
   },
   clientModule: {
     round: 'Omgång {{num}}',
