@@ -47,6 +47,9 @@ const ProcessLoginPage = lazyPage(() =>
 const ProcessLoginAuth2Page = lazyPage(() =>
   import('./eid/ProcessLoginAuth2Page').then((m) => ({ default: m.ProcessLoginAuth2Page })),
 );
+const TermsPage = lazyPage(() =>
+  import('./terms/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
 const NotFoundPage = lazyPage(() =>
   import('./not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -231,6 +234,8 @@ export const routes: RouteObject[] = [
           { path: '/session/reset-password/:token', element: <ResetPasswordPage /> },
           { path: '/session/invite/:token', element: <InvitePage /> },
           { path: '/session/confirm-email/:token', element: <ConfirmEmailChangePage /> },
+          // The terms of use, for anyone: a person signing up reads them before they have an account.
+          { path: '/terms', element: <TermsPage /> },
           {
             element: <RequireSession />,
             children: [

@@ -84,6 +84,7 @@ export const en: Translations = {
       lastName: 'Last name',
       email: 'Email',
       acceptTerms: 'I accept the terms of use',
+      readTerms: 'Read the terms of use (opens in a new tab)',
       submit: 'Create account',
       firstNameRequired: 'First name is required',
       lastNameRequired: 'Last name is required',
@@ -142,6 +143,45 @@ export const en: Translations = {
       support: 'Customer support',
       opensInNewTab: '(opens in a new tab)',
     },
+  },
+  terms: {
+    title: 'Terms of use for Sinnro',
+    intro:
+      'These terms apply when you use Sinnro as a client. Read them before you create your account. In force from 27 November 2026.',
+    service: {
+      title: 'The service',
+      text: 'Sinnro is a digital mental health service. You get programs with modules and assessments that you do at your own pace, and a therapist or health coach who follows you, answers your messages and can book video meetings with you. What is included depends on your program and on the care provider or employer that gave you access.',
+    },
+    emergency: {
+      title: 'Not for emergencies',
+      text: 'Sinnro is not an emergency service, and messages are not answered at once. If you are in immediate danger, or are thinking of harming yourself, call 112. For health care advice around the clock, call 1177.',
+    },
+    account: {
+      title: 'Your account',
+      text: 'Your account is personal. You log in with e-ID or with email and password, and you may not let anyone else use your account. Keep your details right, your email address above all: that is where we send reminders and notices of new messages.',
+    },
+    data: {
+      title: 'Your data',
+      text: 'We process your personal data, including data about your health, to give you care and support. Your answers and reports are read by the therapist or health coach who looks after you and by no one without the right to, and every time staff read them it is logged. You have the right to know what data we hold about you and to have errors corrected, under the General Data Protection Regulation (GDPR) and the Swedish Patient Data Act.',
+    },
+    contact: {
+      title: 'Messages and meetings',
+      text: 'You can write to your therapist or health coach in the service. Our emails never say anything about your treatment, only that something is waiting for you. Video meetings are booked by your therapist; if you cannot come, cancel the meeting in the service as soon as you can.',
+    },
+    responsibility: {
+      title: 'Your responsibility',
+      text: 'Answer as honestly as you can: your therapist bases their assessment on your answers. Do not use the service to write anything abusive or to try to reach anyone else’s data.',
+    },
+    ending: {
+      title: 'Ending',
+      text: 'You can stop using the service at any time and ask customer support to close your account. Data that belongs to your care is kept as long as the law requires, even once the account is closed.',
+    },
+    changes: {
+      title: 'Changes',
+      text: 'If the terms change, this page gets a new date, and you see them here before they apply.',
+    },
+    questions: 'Questions about the terms?',
+    support: 'Contact customer support',
   },
   dashboard: {
     logo: '{{brand}} logo',

@@ -84,6 +84,7 @@ export const sv = {
       lastName: 'Efternamn',
       email: 'E-post',
       acceptTerms: 'Jag godkänner användarvillkoren',
+      readTerms: 'Läs användarvillkoren (öppnas i en ny flik)',
       submit: 'Skapa konto',
       firstNameRequired: 'Förnamn är obligatoriskt',
       lastNameRequired: 'Efternamn är obligatoriskt',
@@ -142,6 +143,45 @@ export const sv = {
       support: 'Kundsupport',
       opensInNewTab: '(öppnas i en ny flik)',
     },
+  },
+  terms: {
+    title: 'Användarvillkor för Sinnro',
+    intro:
+      'De här villkoren gäller när du använder Sinnro som klient. Läs dem innan du skapar ditt konto. Gäller från den 27 november 2026.',
+    service: {
+      title: 'Tjänsten',
+      text: 'Sinnro är en digital tjänst för psykisk hälsa. Du får program med moduler och skattningar som du gör i din egen takt, och en terapeut eller hälsocoach som följer dig, svarar på dina meddelanden och kan boka videomöten med dig. Vad som ingår beror på ditt program och på den vårdgivare eller arbetsgivare som har gett dig tillgång.',
+    },
+    emergency: {
+      title: 'Inte för akuta lägen',
+      text: 'Sinnro är inte en akut tjänst, och meddelanden besvaras inte direkt. Är du i akut fara, eller tänker du på att skada dig själv, ring 112. För sjukvårdsrådgivning dygnet runt, ring 1177.',
+    },
+    account: {
+      title: 'Ditt konto',
+      text: 'Kontot är personligt. Du loggar in med e-legitimation eller med e-post och lösenord, och du får inte låta någon annan använda ditt konto. Se till att dina uppgifter stämmer, särskilt din e-postadress: dit skickar vi påminnelser och besked om nya meddelanden.',
+    },
+    data: {
+      title: 'Dina uppgifter',
+      text: 'Vi behandlar dina personuppgifter, också uppgifter om din hälsa, för att kunna ge dig vård och stöd. Dina svar och rapporter läses av den terapeut eller hälsocoach som har hand om dig och av ingen utan behörighet, och varje gång personal läser dem loggas det. Du har rätt att få veta vilka uppgifter vi har om dig och att få fel rättade, enligt dataskyddsförordningen (GDPR) och patientdatalagen.',
+    },
+    contact: {
+      title: 'Meddelanden och möten',
+      text: 'Du kan skriva till din terapeut eller hälsocoach i tjänsten. Våra e-postmeddelanden säger aldrig något om din behandling, bara att något väntar på dig. Videomöten bokas av din terapeut; kan du inte komma, avboka mötet i tjänsten så snart du kan.',
+    },
+    responsibility: {
+      title: 'Ditt ansvar',
+      text: 'Svara så ärligt du kan: din terapeut bygger sin bedömning på dina svar. Använd inte tjänsten för att skriva något kränkande eller för att försöka komma åt någon annans uppgifter.',
+    },
+    ending: {
+      title: 'Att avsluta',
+      text: 'Du kan när som helst sluta använda tjänsten och be kundsupport att avsluta ditt konto. Uppgifter som hör till din vård sparas så länge lagen kräver, även när kontot är avslutat.',
+    },
+    changes: {
+      title: 'Ändringar',
+      text: 'Ändras villkoren får den här sidan ett nytt datum, och du ser dem här innan de börjar gälla.',
+    },
+    questions: 'Har du frågor om villkoren?',
+    support: 'Kontakta kundsupport',
   },
   dashboard: {
     logo: 'Logotyp för {{brand}}',

@@ -68,7 +68,10 @@ export const SPECIALIST_TREATMENT_ROUTES: readonly ProtectedRoute[] = [
   { path: '/client-assessment/:id', roles: ['clinic-therapist', 'therapist-premium'] },
   { path: '/page/:slug', roles: ['therapist-premium', 'clinic-therapist'] },
   // A risk flag's screen: why it was raised, and acknowledging it (the server checks the care).
-  { path: '/risk-flags/:id', roles: ['clinic-therapist', 'therapist-premium', 'hc'] },
+  {
+    path: '/risk-flags/:id',
+    roles: ['clinic-therapist', 'therapist-premium', 'hc', 'clinic-admin'],
+  },
 ];
 
 /** The specialists' messages pages (the client's is /client/messages). */
