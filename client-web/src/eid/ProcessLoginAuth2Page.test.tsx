@@ -41,6 +41,19 @@ describe('/process-login-auth2', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${AUTH2}`);
   });
 
+  it('links the terms it asks to accept, in a new tab that keeps the form', async () => {
+    answer(() => jsonResponse(500, {}));
+    openOnboarding();
+    await screen.findByRole('heading', { name: 'Skapa ditt konto' });
+
+    const terms = screen.getByRole('link', { name: 'Läs användarvillkoren (öppnas i en ny flik)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('checkbox', { name: 'Jag godkänner användarvillkoren' }),
+    ).not.toBeChecked();
+  });
+
   it('checks the fields before sending', async () => {
     const requests = answer(() => jsonResponse(500, {}));
     const user = userEvent.setup();

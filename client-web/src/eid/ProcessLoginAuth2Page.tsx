@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,6 +27,9 @@ import {
   type OnboardingFieldErrors,
   validateOnboarding,
 } from './onboarding-validation';
+
+/** The terms of use, open without login (a new tab keeps the form as it is). */
+const TERMS_PATH = '/terms';
 
 type ServerFieldErrors = Partial<Record<OnboardingField, string>>;
 
@@ -205,6 +209,9 @@ export function ProcessLoginAuth2Page() {
                 }
                 label={t('eid.onboarding.acceptTerms')}
               />
+              <Link href={TERMS_PATH} target="_blank" rel="noopener" sx={{ ml: 4 }}>
+                {t('eid.onboarding.readTerms')}
+              </Link>
               {errorText('terms_accepted') !== undefined && (
                 <FormHelperText>{errorText('terms_accepted')}</FormHelperText>
               )}
