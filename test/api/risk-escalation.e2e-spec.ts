@@ -131,8 +131,13 @@ describe('risk flags unacknowledged for 24 hours are mailed to admins, once per 
     const [clinicMail] = await mailsTo(clinicAdmin.email);
     const [platformMail] = await mailsTo(platformAdmin.email);
     expect(clinicMail.subject).toBe(SUBJECT_SV);
-    expect(clinicMail.text).toContain(`${platform.environment.CLIENT_WEB_URL}/clients`);
-    expect(platformMail.text).toContain(platform.environment.CONSOLE_URL);
+    // Each mail links to its flag's screen, by the flag's id only.
+    expect(clinicMail.text).toContain(
+      `${platform.environment.CLIENT_WEB_URL}/risk-flags/${clinicFlag}`,
+    );
+    expect(platformMail.text).toContain(
+      `${platform.environment.CONSOLE_URL}/risk-flags/${platformFlag}`,
+    );
     for (const mail of [clinicMail, platformMail]) {
       const all = `${mail.subject}\n${mail.text}`;
       for (const secret of ['Eskalera', 'Testsson', client.email, 'PHQ', 'självskada', 'död']) {

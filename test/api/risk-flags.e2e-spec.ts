@@ -1,5 +1,6 @@
 import { type InjectOptions } from 'fastify';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { Company } from 'src/companies/company.entity';
 import { ContentModule } from 'src/content/content-module.entity';
 import { PHQ9 } from 'src/database/seeders/demo-instruments.data';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
@@ -173,7 +174,7 @@ describe('Risk flags: why, acknowledged with what was done, for the client’s c
       outsider.id,
       await answer(outsider, outsiderSub, outsiderPlayer, (item) => (item === 8 ? 3 : 0)),
     );
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await fixtures.cleanUp();
@@ -352,5 +353,33 @@ describe('Risk flags: why, acknowledged with what was done, for the client’s c
       action: 'other',
       note: 'Klienten har redan kontakt med psykiatrin',
     });
+  });
+  it('opens an escalated flag to the clinic admins of the recipient’s clinic, and no earlier', async () => {
+    const { company: clinic } = await fixtures.company(`Riskkliniken ${Date.now()}`, []);
+    await api.orm.em.fork().nativeUpdate(Company, { id: clinic.id }, { types: ['clinic'] });
+    const clinicAdmin = await person('clinic-admin', 'klinikadmin');
+    await fixtures.member(therapist.id, clinic.uuid);
+    await fixtures.member(clinicAdmin.id, clinic.uuid);
+    expect((await as(clinicAdmin, 'GET', `/api/v1/risk-flags/${flagId}/sv`)).statusCode).toBe(404);
+    expect((await as(clinicAdmin, 'GET', '/api/v1/risk-flags')).json()).toEqual([]);
+
+    await sql('insert into risk_flag_escalations (notification_id, recipients) values (?, 1)', [
+      flagId,
+    ]);
+    const seen = await as(clinicAdmin, 'GET', `/api/v1/risk-flags/${flagId}/sv`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Detail>()).toMatchObject({ item: { number: 9, text: ITEM_9.sv } });
+    expect(
+      (await as(clinicAdmin, 'GET', '/api/v1/risk-flags'))
+        .json<{ id: number }[]>()
+        .map((row) => row.id),
+    ).toEqual([flagId]);
+    // Not the outsider's flag, escalated or not: its recipient is not of this clinic.
+    await sql('insert into risk_flag_escalations (notification_id, recipients) values (?, 1)', [
+      outsiderFlagId,
+    ]);
+    expect(
+      (await as(clinicAdmin, 'GET', `/api/v1/risk-flags/${outsiderFlagId}/sv`)).statusCode,
+    ).toBe(404);
   });
 });

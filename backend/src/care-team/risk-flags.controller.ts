@@ -21,8 +21,8 @@ const FLAG = {
 
 /**
  * Risk flags for the staff of the client's care: admins, the client's health coach and
- * therapists (and whoever the flag was sent to). Other roles 403; a flag outside the caller's care
- * scope 404.
+ * therapists (and whoever the flag was sent to), and the clinic admins a flag was escalated to.
+ * Other roles 403; a flag outside the caller's care scope 404.
  */
 @ApiTags('care-team')
 @ApiBearerAuth()
@@ -31,7 +31,7 @@ export class RiskFlagsController {
   constructor(private readonly flags: RiskFlagsService) {}
 
   @Get()
-  @RequirePermission('user/subscription.read')
+  @RequirePermission('user.read')
   @ApiOperation({
     summary:
       'The risk flags of the caller’s care scope (optionally one client’s, or open ones only): open first, newest first.',
@@ -44,7 +44,7 @@ export class RiskFlagsController {
   }
 
   @Get(':id/:lang')
-  @RequirePermission('user/subscription.read')
+  @RequirePermission('user.read')
   @ApiParam(FLAG)
   @ApiParam({ name: 'lang', enum: ['sv', 'en'] })
   @ApiOperation({
@@ -61,7 +61,7 @@ export class RiskFlagsController {
 
   @Post(':id/acknowledge')
   @HttpCode(200)
-  @RequirePermission('user/subscription.read')
+  @RequirePermission('user.read')
   @ApiParam(FLAG)
   @ApiOperation({
     summary:

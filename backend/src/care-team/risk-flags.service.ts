@@ -28,17 +28,31 @@ export const RISK_FLAG_ROLES: readonly Role[] = [
   'hc',
   'therapist-premium',
   'clinic-therapist',
+  'clinic-admin',
 ];
 
 /**
  * The care scope of risk flags, as SQL over `notifications n` joined to its client `c`:
  * admins see every flag; a health coach the flags of the clients they coach
  * (`users.health_coach_id`) and those sent to them (the default health coach); a therapist the
- * flags of their clients by active assignment and those sent to them.
+ * flags of their clients by active assignment and those sent to them; a clinic admin the flags
+ * escalated to them (unacknowledged after 24 hours, sent to a specialist of their clinic).
  */
 function scopeSql(caller: CallerAccess): { sql: string; params: unknown[] } {
   const role = caller.user.role;
   if (role === 'admin') return { sql: 'true', params: [] };
+  if (role === 'clinic-admin') {
+    // The escalation's readers: a flag escalated after 24 hours whose recipient works in a clinic
+    // company of the clinic admin (the admins the escalation mail went to).
+    return {
+      sql: `(exists (select 1 from risk_flag_escalations e where e.notification_id = n.id)
+             and exists (select 1 from company_members specialist
+               join companies co on co.id = specialist.company_id and 'clinic' = any(co.types)
+               join company_members mine on mine.company_id = co.id and mine.user_id = ?
+              where specialist.user_id = n.recipient_id))`,
+      params: [caller.userId],
+    };
+  }
   if (role === 'hc') {
     return {
       sql: '(n.recipient_id = ? or c.health_coach_id = ?)',

@@ -54,7 +54,7 @@ const ESCALATION: Record<Language, Wording> = {
     body:
       'En notis med hög prioritet till en behandlare har inte kvitterats på över 24 timmar. ' +
       'Logga in och se till att den tas om hand.',
-    action: 'Öppna notiserna',
+    action: 'Öppna riskflaggan',
     ignore: 'Du får det här meddelandet eftersom du är administratör på Sinnro.',
     signature: 'Hälsningar, Sinnro',
   },
@@ -64,7 +64,7 @@ const ESCALATION: Record<Language, Wording> = {
     body:
       'A high-priority notification to a specialist has not been acknowledged for over 24 ' +
       'hours. Please log in and make sure it is taken care of.',
-    action: 'Open the notifications',
+    action: 'Open the risk flag',
     ignore: 'You receive this message because you are an administrator on Sinnro.',
     signature: 'Best regards, Sinnro',
   },
@@ -89,13 +89,18 @@ export function reminderVariants(clientWebUrl: string): MailVariant[] {
   );
 }
 
+/** Stands for the flag's id in an escalation's link; replaced per flag when the mail is stored. */
+export const RISK_FLAG_ID_TOKEN = 'RISKFLAGID';
+
 /**
- * The escalation in each language: clinic admins get client-web's specialist start page (where
- * the notifications are), platform admins the console.
+ * The escalation in each language, linking to the flag's own screen (its id only, no content):
+ * clinic admins in client-web, platform admins in the console. The link holds
+ * RISK_FLAG_ID_TOKEN, which the escalation replaces with the flag's id.
  */
 export function escalationVariants(clientWebUrl: string, consoleUrl: string): MailVariant[] {
+  const path = `/risk-flags/${RISK_FLAG_ID_TOKEN}`;
   return LANGUAGES.flatMap((lang) => [
-    variant(ESCALATION[lang], lang, 'clinic', `${base(clientWebUrl)}/clients`),
-    variant(ESCALATION[lang], lang, 'platform', `${base(consoleUrl)}/`),
+    variant(ESCALATION[lang], lang, 'clinic', `${base(clientWebUrl)}${path}`),
+    variant(ESCALATION[lang], lang, 'platform', `${base(consoleUrl)}${path}`),
   ]);
 }

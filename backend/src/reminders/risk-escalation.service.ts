@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Environment } from 'src/config/environment';
 import { JobProducer } from 'src/jobs/job-producer';
-import { escalationVariants } from './reminder-mails';
+import { escalationVariants, RISK_FLAG_ID_TOKEN } from './reminder-mails';
 
 /** A risk flag is escalated once it has waited this long unacknowledged. */
 export const ESCALATE_AFTER_HOURS = 24;
@@ -19,7 +19,8 @@ export interface RiskEscalationResult {
  * (risk_flag_escalations, `on conflict do nothing`) in one statement: mailed to the admins of the
  * specialist's clinic company (members of a company of type clinic the specialist belongs to,
  * with the company-admin role or the clinic-admin role), or, where there is none, to the
- * platform's admins. The mail names no client, no answer and no specialist.
+ * platform's admins. The mail names no client, no answer and no specialist: it links to the flag's
+ * screen by its id (RISK_FLAG_ID_TOKEN replaced per flag).
  */
 const ESCALATION_SQL = `
 with stale as (
@@ -55,7 +56,8 @@ with stale as (
     as v(lang text, audience text, subject text, text text, html text)
 ), mailed as (
   insert into outgoing_mails (id, recipient, subject, text, html)
-  select gen_random_uuid(), lower(u.email), v.subject, v.text, v.html
+  select gen_random_uuid(), lower(u.email), v.subject,
+         replace(v.text, ?, e.notification_id::text), replace(v.html, ?, e.notification_id::text)
     from escalated e
     join targets t on t.notification_id = e.notification_id
     join users u on u.id = t.admin_id
@@ -84,6 +86,8 @@ export class RiskEscalation {
         JSON.stringify(
           escalationVariants(this.environment.CLIENT_WEB_URL, this.environment.CONSOLE_URL),
         ),
+        RISK_FLAG_ID_TOKEN,
+        RISK_FLAG_ID_TOKEN,
       ]);
     const mailIds = row?.mail_ids ?? [];
     // Urgent: sent at once, quiet hours or not. Stored first; the mail sweep re-queues on failure.

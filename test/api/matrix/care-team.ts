@@ -5,14 +5,16 @@ import { type Caller, loggedIn, type MatrixRow } from './matrix-row';
  * acknowledging one that is not the caller's (here: none at all) answers 404.
  */
 /**
- * Risk flags: for the staff of a client's care (admin, hc, the therapists); a client (the company
- * admin is one) passes the permission with its own-account grant and is refused by role (403), the
- * clinic admin and cc hold no treatment grant (403). A missing flag answers 404 to the staff.
+ * Risk flags: for the staff of a client's care (admin, hc, the therapists) and the clinic admins
+ * a flag is escalated to; a client (the company admin is one) passes the permission with its
+ * own-account grant and is refused by role (403), cc holds no user grant (403). A missing flag
+ * answers 404 to the staff.
  */
 const careStaff = (status: number): Record<Caller, number> => ({
   ...loggedIn(403),
   admin: status,
   hc: status,
+  'clinic-admin': status,
   'clinic-therapist': status,
   'therapist-premium': status,
 });
