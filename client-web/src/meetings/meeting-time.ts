@@ -1,23 +1,17 @@
-/** The interface language's date formats (Swedish: 2026-12-01 09:00; English: 1 Dec 2026, 09:00). */
-function localeTag(language: string | undefined): string {
-  return language === 'en' ? 'en-GB' : 'sv-SE';
-}
+import { formatDateTime, formatLocale, formatTime } from '@sinnro/web-session';
 
+/** A meeting's start as the interface language writes a moment (1 dec. 2026 09:00 / 1 Dec 2026, 09:00). */
 export function meetingDateTime(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+  return formatDateTime(value, language);
 }
 
 export function meetingTime(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), { timeStyle: 'short' }).format(
-    new Date(value),
-  );
+  return formatTime(value, language);
 }
 
+/** A day of the calendar as its heading: weekday, day and month in words. */
 export function dayHeading(day: Date, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

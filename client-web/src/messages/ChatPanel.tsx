@@ -1,3 +1,4 @@
+import { formatDateTime } from '@sinnro/web-session';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -40,13 +41,6 @@ interface ChatPanelProps {
    * composer stays at the bottom (the messages page). Otherwise the messages are 500 px high.
    */
   fill?: boolean;
-}
-
-function formatTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'sv-SE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 }
 
 /** Keeps the newest message in view, and the reader's place when older ones are put above. */
@@ -230,7 +224,7 @@ export function ChatPanel({
                 <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
                   {mine ? t('messages.you') : participantName(message.sender)} ·{' '}
                   <time dateTime={message.created_at}>
-                    {formatTime(message.created_at, locale)}
+                    {formatDateTime(message.created_at, locale)}
                   </time>
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@sinnro/web-session';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -30,10 +31,7 @@ const KIND_KEYS = {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function dateTime(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sv-SE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+  return formatDateTime(value, language);
 }
 
 /**

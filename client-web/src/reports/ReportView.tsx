@@ -1,3 +1,4 @@
+import { formatDate } from '@sinnro/web-session';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,9 +12,9 @@ import { type Report, type ReportElement } from './reports-api';
 type Level = 1 | 2 | 3;
 const heading = (level: number) => `h${Math.min(level, 6)}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 
-/** A date as the interface language writes it (23 nov. 2026 / Nov 23, 2026). */
+/** A date as the interface language writes it (23 nov. 2026 / 23 Nov 2026). */
 export function reportDate(value: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language ?? 'sv', { dateStyle: 'medium' }).format(new Date(value));
+  return formatDate(value, language);
 }
 
 /** The band a score falls in: its colour, label and explanation. */
