@@ -89,7 +89,7 @@ describe('invitation list', () => {
 
 describe('product price', () => {
   const product = { default_price: 123450, unit_price: null, starting_at: false, per_call: false };
-  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
   it('shows the catalogue price in kronor, or the company’s own price, in Swedish', async () => {
     await i18n.changeLanguage('sv');
@@ -98,6 +98,8 @@ describe('product price', () => {
     expect(
       spaced(productPrice({ ...product, starting_at: true, per_call: true }, 'sv', i18n.t)),
     ).toBe('från 1 234,50 kr per samtal');
+    // A product paid with credits has no price to show.
+    expect(productPrice({ ...product, default_price: 0 }, 'sv', i18n.t)).toBeNull();
   });
 
   it('says the same in English', async () => {

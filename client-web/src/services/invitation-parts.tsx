@@ -137,14 +137,17 @@ export function PersonFields({
 
 /**
  * What a product costs the company, in kronor (stored in öre): its own price, else the
- * catalogue's, "from" when the price is a starting price, "per call" when counted per call.
+ * catalogue's, "from" when the price is a starting price, "per call" when counted per call; null
+ * when it has no price (a product paid with credits).
  */
 export function productPrice(
   product: Pick<CompanyProduct, 'default_price' | 'unit_price' | 'starting_at' | 'per_call'>,
   language: string | undefined,
   t: TFunction,
-): string {
-  const price = formatMoney(product.unit_price ?? product.default_price, 'SEK', language);
+): string | null {
+  const amount = product.unit_price ?? product.default_price;
+  if (amount <= 0) return null;
+  const price = formatMoney(amount, 'SEK', language);
   const key = product.starting_at
     ? product.per_call
       ? 'services.invite.priceFromPerCall'
@@ -179,36 +182,44 @@ export function ProductChoice({
         <FormHelperText>{t('services.invite.noProducts')}</FormHelperText>
       ) : (
         <FormGroup>
-          {products.map((product) => (
-            <Stack
-              key={product.code}
-              direction="row"
-              useFlexGap
-              sx={{ flexWrap: 'wrap', columnGap: 1 }}
-            >
-              <FormControlLabel
-                sx={{ mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
-                control={
-                  <Checkbox
-                    name="products"
-                    value={product.code}
-                    checked={chosen.includes(product.code)}
-                    onChange={(event) => onToggle(product.code, event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': `product-price-${product.code}` } }}
-                  />
-                }
-                label={product.name}
-              />
-              <Typography
-                id={`product-price-${product.code}`}
-                variant="body2"
-                color="text.secondary"
-                sx={{ alignSelf: 'center' }}
+          {products.map((product) => {
+            const price = productPrice(product, i18n.resolvedLanguage, t);
+            const priceId = `product-price-${product.code}`;
+            return (
+              <Stack
+                key={product.code}
+                direction="row"
+                useFlexGap
+                sx={{ flexWrap: 'wrap', columnGap: 1 }}
               >
-                {productPrice(product, i18n.resolvedLanguage, t)}
-              </Typography>
-            </Stack>
-          ))}
+                <FormControlLabel
+                  sx={{ mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+                  control={
+                    <Checkbox
+                      name="products"
+                      value={product.code}
+                      checked={chosen.includes(product.code)}
+                      onChange={(event) => onToggle(product.code, event.target.checked)}
+                      slotProps={{
+                        input: price === null ? {} : { 'aria-describedby': priceId },
+                      }}
+                    />
+                  }
+                  label={product.name}
+                />
+                {price !== null && (
+                  <Typography
+                    id={priceId}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ alignSelf: 'center' }}
+                  >
+                    {price}
+                  </Typography>
+                )}
+              </Stack>
+            );
+          })}
         </FormGroup>
       )}
       {error && <FormHelperText id="invite-products-error">{error}</FormHelperText>}
