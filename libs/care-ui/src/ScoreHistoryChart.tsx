@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -79,46 +78,45 @@ function HistoryTable({
   formatDate: (value: string) => string;
 }) {
   return (
-    <TableContainer>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
-          {texts.tableCaption}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {texts.round}
+    // No TableContainer: its overflow would make a scrollable region with nothing to focus.
+    <Table size="small">
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
+        {texts.tableCaption}
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {texts.round}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {texts.date}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {texts.total}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {texts.band}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rounds.map((round) => (
+          <TableRow key={round.report_id} selected={round.current}>
+            <TableCell component="th" scope="row">
+              {round.round}
+              {round.current && (
+                <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                  {texts.current}
+                </Typography>
+              )}
             </TableCell>
-            <TableCell component="th" scope="col">
-              {texts.date}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {texts.total}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {texts.band}
-            </TableCell>
+            <TableCell>{formatDate(round.date)}</TableCell>
+            <TableCell>{round.total ?? '–'}</TableCell>
+            <TableCell>{round.band?.label ?? '–'}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rounds.map((round) => (
-            <TableRow key={round.report_id} selected={round.current}>
-              <TableCell component="th" scope="row">
-                {round.round}
-                {round.current && (
-                  <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                    {texts.current}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{formatDate(round.date)}</TableCell>
-              <TableCell>{round.total ?? '–'}</TableCell>
-              <TableCell>{round.band?.label ?? '–'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
