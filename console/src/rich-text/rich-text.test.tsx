@@ -17,6 +17,9 @@ beforeAll(() => {
   document.elementFromPoint = () => null;
 });
 
+/** The editor loads lazily (tiptap in its own chunk): slow on a busy machine. */
+const LOADED = { timeout: 20_000 };
+
 async function renderEditor(locale: 'sv' | 'en', body: string | null) {
   const i18nProvider: I18nProvider = await createI18nProvider(locale);
   const submitted: Record<string, unknown>[] = [];
@@ -46,7 +49,7 @@ describe('the page content editor', () => {
   it('formats with the Swedish toolbar and hands the form HTML the player keeps', async () => {
     const submitted = await renderEditor('sv', '<p>Sömn och vila</p>');
     const user = userEvent.setup();
-    const editor = await screen.findByRole('textbox', { name: 'Innehåll' });
+    const editor = await screen.findByRole('textbox', { name: 'Innehåll' }, LOADED);
     const toolbar = screen.getByRole('toolbar', { name: 'Formatering av Innehåll' });
     for (const name of ['Rubrik', 'Underrubrik', 'Fetstil', 'Kursiv', 'Länk', 'Punktlista'])
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
@@ -77,7 +80,7 @@ describe('the page content editor', () => {
   it('moves between the English toolbar buttons with the arrow keys, one tab stop', async () => {
     await renderEditor('en', '<ul><li><p>One</p></li></ul>');
     const user = userEvent.setup();
-    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of Content' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of Content' }, LOADED);
     const heading = within(toolbar).getByRole('button', { name: 'Heading' });
     expect(heading).toHaveAttribute('tabindex', '0');
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('tabindex', '-1');
@@ -95,7 +98,7 @@ describe('the page content editor', () => {
   it('accepts only links the player keeps', async () => {
     const submitted = await renderEditor('en', '<p>Read more</p>');
     const user = userEvent.setup();
-    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    const editor = await screen.findByRole('textbox', { name: 'Content' }, LOADED);
     await user.click(editor);
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Link' }));
