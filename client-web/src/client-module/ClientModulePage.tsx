@@ -336,7 +336,8 @@ function ModuleView({
     if (target === null) return;
     const element = document.getElementById(`page-${target}`);
     if (!element) return;
-    element.scrollIntoView({ block: 'start' });
+    // jsdom (the unit tests) has no scrolling.
+    if ('scrollIntoView' in element) element.scrollIntoView({ block: 'start' });
     element.focus({ preventScroll: true });
   }, [target]);
 
