@@ -53,7 +53,10 @@ export const PagePreviewContent = ({ page }: { page: PreviewPage }) => {
       <form
         noValidate
         onSubmit={(event) => {
+          // The dialog sits (through a portal) inside the page's form in React's tree: the
+          // preview's submit must not reach it and save the page.
           event.preventDefault();
+          event.stopPropagation();
           setTried(true);
         }}
       >
