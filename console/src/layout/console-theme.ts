@@ -4,9 +4,23 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 export const DIALOG_MAX_WIDTH = 500;
 
 /**
+ * A table wider than its screen scrolls inside its own box, never the page (issue 21: no console
+ * page may scroll sideways); long words in a cell wrap without making the column wider.
+ */
+const TABLE_IN_ITS_BOX = {
+  styleOverrides: {
+    root: {
+      '& [class$="-tableWrapper"]': { overflowX: 'auto', maxWidth: '100%' },
+      '& td': { overflowWrap: 'break-word' },
+    },
+  },
+} as const;
+
+/**
  * react-admin's default theme, with every dialog of the default size (react-admin's own
  * confirmations too, such as bulk delete) 500 px wide, or the screen's width less the dialog's
  * margins on a narrower screen. Dialogs that ask for a larger size (the page preview) keep it.
+ * Tables scroll inside their box (TABLE_IN_ITS_BOX).
  */
 export const consoleTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -16,6 +30,19 @@ export const consoleTheme: RaThemeOptions = {
       ...defaultTheme.components?.MuiDialog,
       styleOverrides: {
         paperWidthSm: { width: 'calc(100% - 64px)', maxWidth: DIALOG_MAX_WIDTH },
+      },
+    },
+    RaDatagrid: TABLE_IN_ITS_BOX,
+    RaDataTable: TABLE_IN_ITS_BOX,
+    // react-admin lets the layout grow to fit its widest child (minWidth: fit-content), which made
+    // the whole page scroll sideways; the content column shrinks instead, wide parts scroll inside.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+          '& .RaLayout-content': { minWidth: 0 },
+        },
       },
     },
   },

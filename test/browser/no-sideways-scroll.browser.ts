@@ -1,0 +1,459 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { apiLogin, apiUrl, bearer } from './demo-api';
+import { clientWebUrl, consoleUrl, logIn } from './demo';
+
+/**
+ * No screen of either app scrolls sideways (issue 21): every console screen for each console role
+ * that has it, and every client-web screen for each role, at 1280×800 and 390×844. The paths come
+ * from the apps' own route tables, read at run time from the Vite dev servers
+ * (console/src/resources.ts, client-web/src/routes.tsx and session/route-access.ts), so a new
+ * screen is covered as soon as it is routed. Parameters (`:id`, `:slug`, …) are filled from the
+ * demo data: a record of the resource from the API, else the first link to a matching path found
+ * on the screens already visited, else FIXED_PARAMS. A pattern none of these fill fails the test
+ * unless NOT_REACHABLE says why it cannot be opened.
+ */
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Parameters the demo data holds in no link: languages, and tokens of mailed links. */
+const FIXED_PARAMS: Readonly<Record<string, string>> = {
+  lang: 'sv',
+  // A mailed link's token the server does not know: the page shows its "invalid link" state.
+  token: 'no-such-token-0000',
+};
+
+/** Patterns the crawl may leave unopened, with the reason (keep this list short). */
+const NOT_REACHABLE: Readonly<Record<string, string>> = {};
+
+const CONSOLE_ACCOUNTS = [
+  { role: 'admin', email: 'admin@example.com' },
+  { role: 'cc', email: 'cc@example.com' },
+  { role: 'hc', email: 'hc@example.com' },
+] as const;
+
+/** One demo account per client-web role, and a client with company rights. */
+const CLIENT_WEB_ACCOUNTS = [
+  { label: 'client', email: 'client@example.com', role: 'client' },
+  {
+    label: 'company admin (client with company rights)',
+    email: 'company-admin@example.com',
+    role: 'client',
+  },
+  { label: 'therapist-premium', email: 'therapist-premium@example.com', role: 'therapist-premium' },
+  { label: 'clinic-therapist', email: 'clinic-therapist@example.com', role: 'clinic-therapist' },
+  { label: 'clinic-admin', email: 'clinic-admin@example.com', role: 'clinic-admin' },
+  { label: 'hc', email: 'hc@example.com', role: 'hc' },
+  { label: 'admin', email: 'admin@example.com', role: 'admin' },
+  { label: 'cc', email: 'cc@example.com', role: 'cc' },
+] as const;
+
+/** A route pattern and, for the console, the react-admin resource whose record fills `:id`. */
+interface RoutePattern {
+  pattern: string;
+  resource?: string;
+}
+
+/** What sticks out of the viewport, measured in the page. */
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  widest: string;
+}
+
+/** A pattern as a regular expression over pathnames; `*` ends match anything. */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\/:(\w+)\?/g, '(?:/[^/]+)?')
+    .replace(/\/:(\w+)/g, '/[^/]+')
+    .replace(/\*$/, '.*');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** Fills a pattern from params; optional parameters missing are dropped; null when one lacks. */
+function fill(
+  pattern: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string | null {
+  let missing = false;
+  const path = pattern.replace(/\/:(\w+)(\?)?/g, (_segment, name: string, optional?: string) => {
+    const value = params[name] ?? FIXED_PARAMS[name];
+    if (value === undefined) {
+      if (!optional) missing = true;
+      return '';
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+  return missing ? null : path;
+}
+
+/**
+ * Same-origin link targets on the page (pathnames), for filling parameters. The scripts that run
+ * in the page are strings: this project's Node types know no DOM.
+ */
+async function linkTargets(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll('a[href]')]
+    .map((anchor) => new URL(anchor.href, location.href))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname)`);
+}
+
+/** Waits until the screen has loaded its data: no request under way, no spinner. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+/**
+ * Whether the page is wider than the viewport, and if so the widest element that sticks out and
+ * is not inside a container that scrolls or clips (the deepest one of the same right edge).
+ */
+async function overflow(page: Page): Promise<Overflow | null> {
+  return page.evaluate<Overflow | null>(`(() => {
+    const { innerWidth } = window;
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth <= innerWidth) return null;
+    const clippedByAncestor = (element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let widest = null;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= innerWidth + 0.5) continue;
+      if (clippedByAncestor(element)) continue;
+      // Later in document order and as far right: a descendant, so more precise.
+      if (widest === null || box.right >= widest.right - 0.5) widest = { element, right: box.right };
+    }
+    const describe = (element) => {
+      const id = element.id ? '#' + element.id : '';
+      const classes = [...element.classList].slice(0, 3).map((name) => '.' + name).join('');
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .trim()
+        .replace(/\\s+/g, ' ')
+        .slice(0, 60);
+      const box = element.getBoundingClientRect();
+      return '<' + element.tagName.toLowerCase() + id + classes + '> ' + Math.round(box.width) +
+        ' px wide, right edge at ' + Math.round(box.right) + ' px: "' + label + '"';
+    };
+    return {
+      scrollWidth,
+      innerWidth,
+      widest: widest === null ? '(no element found)' : describe(widest.element),
+    };
+  })()`);
+}
+
+/** Non-GET API calls are refused during the crawl, so opening screens changes no demo data. */
+async function readOnly(page: Page): Promise<void> {
+  const api = new URL(apiUrl('/')).origin;
+  await page.route(
+    (url) => url.origin === api,
+    async (route) => {
+      const request = route.request();
+      const allowed =
+        request.method() === 'GET' ||
+        request.method() === 'OPTIONS' ||
+        /\/(client\/login|login|refresh|token)/.test(new URL(request.url()).pathname);
+      if (allowed) await route.continue();
+      else await route.abort();
+    },
+  );
+}
+
+/**
+ * Opens every pattern (parameter-free ones first, then those whose parameters the links seen so
+ * far fill), measures it at both sizes and answers the failures and the patterns left unopened.
+ */
+async function crawl(
+  page: Page,
+  testInfo: TestInfo,
+  options: {
+    app: string;
+    account: string;
+    base: (path: string) => string;
+    patterns: readonly RoutePattern[];
+    recordIds: Readonly<Record<string, string>>;
+  },
+): Promise<{ failures: string[]; unopened: string[]; opened: number }> {
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  const pending = [...options.patterns];
+  let opened = 0;
+  for (let progress = true; progress && pending.length > 0;) {
+    progress = false;
+    for (const route of [...pending]) {
+      const idParams = route.resource ? { id: options.recordIds[route.resource] } : {};
+      let path = fill(route.pattern, idParams);
+      if (path === null) {
+        const required = patternRegExp(route.pattern);
+        path = [...seen].find((candidate) => required.test(candidate)) ?? null;
+      }
+      if (path === null) continue;
+      pending.splice(pending.indexOf(route), 1);
+      progress = true;
+      opened += 1;
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(options.base(path));
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await settle(page);
+        const wide = await overflow(page);
+        if (wide !== null) {
+          const shown = new URL(page.url()).pathname;
+          failures.push(
+            `${options.app} ${path}${shown === path ? '' : ` (showing ${shown})`} as ${options.account} at ${viewport.width}×${viewport.height}: page ${wide.scrollWidth} px wide in a ${wide.innerWidth} px window; widest: ${wide.widest}`,
+          );
+          await page.screenshot({
+            path: testInfo.outputPath(
+              `${options.app}-${options.account}-${path.replace(/\W+/g, '_')}-${viewport.width}.png`.replace(
+                /\s+/g,
+                '_',
+              ),
+            ),
+          });
+        }
+      }
+      for (const target of await linkTargets(page)) seen.add(target);
+    }
+  }
+  const unopened = pending
+    .map((route) => route.pattern)
+    .filter((pattern) => NOT_REACHABLE[pattern] === undefined);
+  return { failures, unopened, opened };
+}
+
+/** The serious and critical accessibility violations axe finds on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+interface ConsoleTables {
+  resources: { name: string; paths: Record<string, Record<string, string>>; routes: string[] }[];
+  screens: string[];
+}
+
+/** The console's route tables, as the running console holds them. */
+async function consoleTables(page: Page): Promise<ConsoleTables> {
+  return page.evaluate(async () => {
+    interface Loaded {
+      CONSOLE_RESOURCES: {
+        name: string;
+        paths: Record<string, Record<string, string>>;
+        routes?: { path: string }[];
+      }[];
+      CONSOLE_SCREENS: { routes: { path: string }[] }[];
+    }
+    // The dev server's own module: the same tables the console routes from.
+    const modulePath = '/src/resources.ts';
+    const loaded = (await import(/* @vite-ignore */ modulePath)) as Loaded;
+    return {
+      resources: loaded.CONSOLE_RESOURCES.map((resource) => ({
+        name: resource.name,
+        paths: resource.paths,
+        routes: (resource.routes ?? []).map((route) => route.path),
+      })),
+      screens: loaded.CONSOLE_SCREENS.flatMap((screens) => screens.routes.map((r) => r.path)),
+    };
+  });
+}
+
+/** The console patterns of one role: its resources' views and the extra screens under its prefix. */
+function consolePatterns(tables: ConsoleTables, role: string): RoutePattern[] {
+  const prefixes = ['admin', 'cc', 'hc'];
+  const belongs = (path: string) => {
+    const prefix = path.split('/')[1];
+    return prefix === role || !prefixes.includes(prefix);
+  };
+  const patterns: RoutePattern[] = [];
+  for (const resource of tables.resources) {
+    for (const pattern of Object.values(resource.paths[role] ?? {}))
+      patterns.push({ pattern, resource: resource.name });
+    for (const pattern of resource.routes.filter(belongs)) patterns.push({ pattern });
+  }
+  for (const pattern of tables.screens.filter(belongs)) patterns.push({ pattern });
+  const unique = new Map(patterns.map((route) => [route.pattern, route]));
+  return [...unique.values()];
+}
+
+/** The first record's id of each resource the role may list (the console's REST API). */
+async function firstRecordIds(
+  request: APIRequestContext,
+  email: string,
+  resources: readonly string[],
+): Promise<Record<string, string>> {
+  const login = await apiLogin(request, email);
+  const ids: Record<string, string> = {};
+  for (const resource of resources) {
+    const response = await request.get(apiUrl(`/api/admin/${resource}?range=[0,0]`), {
+      headers: bearer(login),
+    });
+    if (!response.ok()) continue;
+    const records = (await response.json()) as unknown;
+    const first = Array.isArray(records) ? (records[0] as { id?: unknown } | undefined) : undefined;
+    if (typeof first?.id === 'string' || typeof first?.id === 'number')
+      ids[resource] = String(first.id);
+  }
+  return ids;
+}
+
+interface ClientWebTables {
+  paths: string[];
+  protectedRoutes: { path: string; roles: string[] | 'any' }[];
+}
+
+/** client-web's route tree and its table of protected routes, as the running app holds them. */
+async function clientWebTables(page: Page): Promise<ClientWebTables> {
+  return page.evaluate(async () => {
+    interface RouteNode {
+      path?: string;
+      children?: RouteNode[];
+    }
+    const routesModule = '/src/routes.tsx';
+    const accessModule = '/src/session/route-access.ts';
+    const { routes } = (await import(/* @vite-ignore */ routesModule)) as { routes: RouteNode[] };
+    const access = (await import(/* @vite-ignore */ accessModule)) as Record<string, unknown>;
+    const paths: string[] = [];
+    const walk = (nodes: RouteNode[]) => {
+      for (const node of nodes) {
+        if (node.path !== undefined) paths.push(node.path);
+        walk(node.children ?? []);
+      }
+    };
+    walk(routes);
+    const protectedRoutes = Object.values(access)
+      .filter(Array.isArray)
+      .flat()
+      .filter(
+        (route): route is { path: string; roles: string[] | 'any' } =>
+          typeof route === 'object' && route !== null && 'path' in route && 'roles' in route,
+      )
+      .map((route) => ({ path: route.path, roles: route.roles }));
+    return { paths, protectedRoutes };
+  });
+}
+
+function summary(result: { failures: string[]; unopened: string[] }): string[] {
+  return [
+    ...result.failures,
+    ...result.unopened.map((pattern) => `not opened (no demo record or link fills it): ${pattern}`),
+  ];
+}
+
+test.describe('no page scrolls sideways', () => {
+  for (const account of CONSOLE_ACCOUNTS) {
+    test(`every console screen of the ${account.role}, at 1280 and 390 px`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(15 * 60_000);
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(consoleUrl());
+      await logIn(page, account.email);
+      await expect(page.getByRole('menuitem').first()).toBeVisible({ timeout: 90_000 });
+      await settle(page);
+      // Not the pointer's hover colour of the row the login click left it on.
+      await page.mouse.move(0, 0);
+      expect.soft(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`console-${account.role}-home.png`) });
+
+      const tables = await consoleTables(page);
+      const patterns = consolePatterns(tables, account.role);
+      expect(patterns.length).toBeGreaterThan(3);
+      const recordIds = await firstRecordIds(
+        request,
+        account.email,
+        tables.resources.map((resource) => resource.name),
+      );
+      await readOnly(page);
+      const result = await crawl(page, testInfo, {
+        app: 'console',
+        account: account.role,
+        base: (path) => new URL(path, consoleUrl()).toString(),
+        patterns,
+        recordIds,
+      });
+      testInfo.annotations.push({
+        type: 'coverage',
+        description: `${result.opened} of ${patterns.length} console patterns opened as ${account.role}`,
+      });
+      expect(summary(result)).toEqual([]);
+    });
+  }
+
+  for (const account of CLIENT_WEB_ACCOUNTS) {
+    test(`every client-web screen of the ${account.label}, at 1280 and 390 px`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(10 * 60_000);
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(clientWebUrl('/login'));
+      await logIn(page, account.email);
+      await expect(page).not.toHaveURL(/\/login$/, { timeout: 90_000 });
+      await settle(page);
+      const tables = await clientWebTables(page);
+      const patterns = tables.protectedRoutes
+        .filter((route) => route.roles === 'any' || route.roles.includes(account.role))
+        .map((route) => ({ pattern: route.path }));
+      expect(patterns.length).toBeGreaterThan(0);
+      // The home first: its links fill most parameters.
+      const home = new URL(page.url()).pathname;
+      await readOnly(page);
+      const result = await crawl(page, testInfo, {
+        app: 'client-web',
+        account: account.label,
+        base: (path) => clientWebUrl(path),
+        patterns: [{ pattern: home }, ...patterns],
+        recordIds: {},
+      });
+      testInfo.annotations.push({
+        type: 'coverage',
+        description: `${result.opened} of ${patterns.length + 1} client-web patterns opened as ${account.label}`,
+      });
+      expect(summary(result)).toEqual([]);
+    });
+  }
+
+  test('every client-web screen without a login, at 1280 and 390 px', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(5 * 60_000);
+    await page.goto(clientWebUrl('/login'));
+    const tables = await clientWebTables(page);
+    const protectedPaths = new Set(tables.protectedRoutes.map((route) => route.path));
+    const patterns = tables.paths
+      .filter((path) => !protectedPaths.has(path) && path !== '*' && path !== '/')
+      // The e-ID returns need the identity provider's answer; they only redirect.
+      .filter((path) => !path.startsWith('/process-login'))
+      .map((pattern) => ({ pattern }));
+    expect(patterns.map((route) => route.pattern)).toContain('/login');
+    await page.setViewportSize(VIEWPORTS[1]);
+    expect(await seriousViolations(page)).toEqual([]);
+    const result = await crawl(page, testInfo, {
+      app: 'client-web',
+      account: 'visitor',
+      base: (path) => clientWebUrl(path),
+      patterns,
+      recordIds: {},
+    });
+    expect(summary(result)).toEqual([]);
+  });
+});
