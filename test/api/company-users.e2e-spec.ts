@@ -117,6 +117,8 @@ describe('GET /api/v1/companies/{company}/users', () => {
         { code: 'assessment', name: 'Assessment' },
       ],
       credits: { total: 5, taken: 2, available: 3 },
+      status: 'active',
+      invited_at: null,
     });
     const self = body.data.find((entry) => entry.email === companyAdmin.email);
     expect(self).toMatchObject({ company_role: 'company-admin', services: [], credits: null });

@@ -21,6 +21,10 @@ export interface CompanyUserView {
   services: CompanyUserService[];
   /** The member's credits in this company (null: never granted any). */
   credits: { total: number; taken: number; available: number } | null;
+  /** `invited`: the member never set a password nor was activated (not yet an active user). */
+  status: 'active' | 'invited';
+  /** When the newest open invitation of an invited member was sent (else the account's making). */
+  invited_at: Date | null;
 }
 
 export interface CompanyUserPage {

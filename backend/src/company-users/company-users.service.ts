@@ -97,7 +97,7 @@ export class CompanyUsersService {
   ): Promise<CompanyUserView[]> {
     if (users.length === 0) return [];
     const user = { $in: users.map((row) => row.id) };
-    const [memberships, unitMemberships, balances, invitations] = await Promise.all([
+    const [memberships, unitMemberships, balances, invitations, invited] = await Promise.all([
       this.em.find(CompanyMember, { company, user }),
       this.em.find(
         CompanyUnitMember,
@@ -106,6 +106,7 @@ export class CompanyUsersService {
       ),
       this.em.find(UserCreditBalance, { company, user }),
       this.em.find(Invitation, { company, user, acceptedAt: { $ne: null } }),
+      this.invitedOf(users.map((row) => row.id)),
     ]);
     const codes = [...new Set(invitations.flatMap((invitation) => invitation.products))];
     const products =
@@ -135,7 +136,22 @@ export class CompanyUsersService {
         credits: balance
           ? { total: balance.total, taken: balance.taken, available: balance.total - balance.taken }
           : null,
+        status: invited.has(member.id) ? 'invited' : 'active',
+        invited_at: invited.get(member.id) ?? null,
       };
     });
+  }
+
+  /** Of these members, those never activated (no password yet), with when they were invited. */
+  private async invitedOf(ids: number[]): Promise<Map<number, Date>> {
+    const rows = await this.em.execute<{ id: number; invited_at: Date | string }[]>(
+      `select u.id,
+              coalesce((select max(i.created_at) from invitations i
+                         where i.user_id = u.id and i.accepted_at is null), u.created_at) as invited_at
+         from users u
+        where u.id in (?) and u.password_hash is null and u.activated_at is null`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, new Date(row.invited_at)]));
   }
 }

@@ -62,6 +62,8 @@ const SORTS = {
   updated_at: ['updatedAt'],
   expires_at: ['expiresAt'],
   accepted_at: ['acceptedAt'],
+  therapist_uuid: ['therapist.uuid'],
+  program_uuid: ['program.uuid'],
 } as const satisfies SortPaths<Exclude<keyof InvitationViewDto, 'permissions' | 'products'>>;
 
 /** The console's invitations resource (ra-data-simple-rest), over the same service. */

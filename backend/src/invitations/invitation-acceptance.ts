@@ -6,13 +6,15 @@ import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { UserPermissionGrant } from 'src/users/user-permission-grant.entity';
 import { User } from 'src/users/user.entity';
+import { applyInvitationCare } from './invitation-care';
 import { type Invitation } from './invitation.entity';
 
 /**
  * What accepting an invitation gives the invitee, written with the transaction's entity manager
  * (the caller sets the password in the same transaction): membership of the company with the
  * invited company role (an existing membership is never lowered), membership of the unit, the
- * invited grants bound to that company, and an audit event under the invitee's own name. An
+ * invited grants bound to that company, the client's therapist and program (see invitation-care),
+ * and an audit event under the invitee's own name. An
  * account that existed before the invitation (see Invitation.invitee) joins as it is.
  */
 export async function applyAcceptedInvitation(
@@ -45,6 +47,7 @@ export async function applyAcceptedInvitation(
   for (const permission of invitation.permissions.filter((grant) => !held.has(grant))) {
     tx.create(UserPermissionGrant, { user, company, permission, grantedBy: invitation.invitedBy });
   }
+  const care = await applyInvitationCare(tx, invitation);
   tx.create(AuditEvent, {
     actorUuid: invitation.user.uuid,
     event: 'invitation.accept',
@@ -55,6 +58,8 @@ export async function applyAcceptedInvitation(
       unit_uuid: invitation.unit?.uuid ?? null,
       company_role: invitation.companyRole,
       permissions: invitation.permissions,
+      therapist_uuid: care.assigned,
+      program_uuid: care.subscribed,
     },
   });
   await tx.flush();

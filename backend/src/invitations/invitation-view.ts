@@ -57,5 +57,7 @@ export function invitationView(invitation: Invitation): InvitationViewDto {
     updated_at: invitation.updatedAt,
     expires_at: invitation.expiresAt,
     accepted_at: invitation.acceptedAt,
+    therapist_uuid: invitation.therapist?.uuid ?? null,
+    program_uuid: invitation.program?.uuid ?? null,
   };
 }

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { Timestamped } from 'src/database/timestamps';
+import { Program } from 'src/programs/program.entity';
 import { User } from 'src/users/user.entity';
 
 /**
@@ -88,4 +89,18 @@ export class Invitation extends Timestamped {
 
   @Property({ type: 'uuid', nullable: true })
   invitedBy: (string & Opt) | null = null;
+
+  /**
+   * The clinic therapist who treats the invited client (a clinician member of the invitation's
+   * company): on acceptance the client is assigned to them (see invitation-care).
+   */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  therapist: (User & Opt) | null = null;
+
+  /**
+   * The program the invited client starts (one the invitation's company offers): on acceptance a
+   * subscription of its model with its published modules begins (see invitation-care).
+   */
+  @ManyToOne(() => Program, { nullable: true, deleteRule: 'set null' })
+  program: (Program & Opt) | null = null;
 }

@@ -17,6 +17,7 @@ import { CreateInvitationDto } from './dto/create-invitation.dto';
 import { InvitationListQuery } from './dto/invitation-list.query';
 import { InvitationPageDto, InvitationViewDto } from './dto/invitation-view.dto';
 import { UpdateInvitationDto } from './dto/update-invitation.dto';
+import { InvitationCareOptionsDto, InvitationCareService } from './invitation-care';
 import { InvitationsService } from './invitations.service';
 import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 
@@ -38,7 +39,10 @@ const FORM_RULES =
 @ApiBearerAuth()
 @Controller('api/v1/invitations')
 export class InvitationsController {
-  constructor(private readonly invitations: InvitationsService) {}
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly care: InvitationCareService,
+  ) {}
 
   @Get()
   @RequirePermission('user-invitation.read')
@@ -77,6 +81,25 @@ export class InvitationsController {
     @Param('lang', LanguageParamPipe) lang: Language,
   ): Promise<CompanyProductView[]> {
     return this.invitations.invitableProducts(caller, company, lang);
+  }
+
+  @Get('companies/:company/care/:lang')
+  @RequirePermission('user-invitation.create')
+  @ApiOperation({
+    summary: 'The therapists and programs an invitation of a client to the clinic may name.',
+    description:
+      'The company’s clinic therapists (members, not blocked) by name and the programs it ' +
+      'offers that have a published module, names in sv or en. An invitation naming another ' +
+      'therapist or program answers 400. A company outside the caller’s user-invitation create ' +
+      'scope answers 404.',
+  })
+  @ApiOkResponse({ type: InvitationCareOptionsDto })
+  careOptions(
+    @Access() caller: CallerAccess,
+    @Param('company', UuidParamPipe) company: string,
+    @Param('lang', LanguageParamPipe) lang: Language,
+  ): Promise<InvitationCareOptionsDto> {
+    return this.care.options(caller, company, lang);
   }
 
   @Get(':id')

@@ -41,6 +41,23 @@ export const INVITATION_MESSAGES = {
     sv: 'Inbjudan har redan accepterats och kan inte längre ändras',
     en: 'The invitation has already been accepted and can no longer be changed',
   },
+  // A clinic's invitation of a client with their therapist and program (POST /api/v1/invitations).
+  'invitations.therapistNotOfClinic': {
+    sv: 'Behandlaren hör inte till kliniken',
+    en: 'The therapist does not belong to the clinic',
+  },
+  'invitations.programNotOfClinic': {
+    sv: 'Programmet erbjuds inte av kliniken',
+    en: 'The clinic does not offer this program',
+  },
+  'invitations.careOnlyForClients': {
+    sv: 'Behandlare och program kan bara ges till en klient',
+    en: 'A therapist and a program can only be given to a client',
+  },
+  'invitations.careNeedsCompany': {
+    sv: 'Behandlare och program ges bara i en inbjudan till en klinik',
+    en: 'A therapist and a program are only given in an invitation to a clinic',
+  },
   'invitations.statusUnknown': {
     sv: 'Status måste vara pending, accepted eller expired',
     en: 'Status must be pending, accepted or expired',

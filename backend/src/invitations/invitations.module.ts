@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CompaniesModule } from 'src/companies/companies.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
 import { AdminInvitationsController } from './admin-invitations.controller';
+import { InvitationCareService } from './invitation-care';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
@@ -10,6 +11,6 @@ import { InvitationsService } from './invitations.service';
 @Module({
   imports: [OrganisationScopeModule, CompaniesModule],
   controllers: [InvitationsController, AdminInvitationsController],
-  providers: [InvitationsService, InvitationFormChecksService],
+  providers: [InvitationsService, InvitationFormChecksService, InvitationCareService],
 })
 export class InvitationsModule {}

@@ -17,7 +17,6 @@ import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { CompaniesService } from 'src/companies/companies.service';
-import { Company } from 'src/companies/company.entity';
 import { type CompanyProductView } from 'src/companies/company-view';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { Environment } from 'src/config/environment';
@@ -28,6 +27,7 @@ import { type CreateInvitationDto } from './dto/create-invitation.dto';
 import { type InvitationStatus } from './dto/invitation-list.query';
 import { type InvitationPageDto, type InvitationViewDto } from './dto/invitation-view.dto';
 import { type UpdateInvitationDto } from './dto/update-invitation.dto';
+import { InvitationCareService } from './invitation-care';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
 import { invitationMail } from './invitation-mail';
 import { invitationView, shownInvitee } from './invitation-view';
@@ -55,7 +55,7 @@ export interface InvitationPageRequest {
   orderBy?: QueryOrderMap<Invitation>[];
 }
 
-const RELATIONS = ['user', 'company', 'unit'] as const;
+const RELATIONS = ['user', 'company', 'unit', 'therapist', 'program'] as const;
 
 /**
  * Invitations: creating one makes the invitee's account (without a password) and mails a link to
@@ -74,6 +74,7 @@ export class InvitationsService {
     private readonly accessLog: AccessLogService,
     @Inject(Environment) private readonly environment: Environment,
     private readonly companies: CompaniesService,
+    private readonly care: InvitationCareService,
   ) {}
 
   /** The company's selected, enabled products, for a caller who may invite to it (else 404). */
@@ -82,15 +83,7 @@ export class InvitationsService {
     companyUuid: string,
     lang: Language,
   ): Promise<CompanyProductView[]> {
-    const company = await this.em.findOne(Company, { uuid: companyUuid });
-    const allowed =
-      company !== null &&
-      ((await this.scope.can(caller, 'create', 'user-invitation', {
-        companyUuid: company.uuid,
-        unitUuid: null,
-      })) ||
-        (await this.scope.reachesSomeUnit(caller, 'create', 'user-invitation', company)));
-    if (!company || !allowed) throw ApiException.notFound();
+    const company = await this.care.invitableCompany(caller, companyUuid);
     const { products } = await this.companies.view(company, lang);
     return products.filter((product) => product.is_selected && !product.is_disabled);
   }
@@ -103,6 +96,7 @@ export class InvitationsService {
 
   async create(caller: CallerAccess, form: CreateInvitationDto): Promise<InvitationViewDto> {
     const resolved = await this.checks.resolve(caller, 'create', form, null);
+    const care = await this.care.resolve(caller, form, resolved.company ?? null);
     const token = newSecretToken();
     const details: InviteeDetails = {
       user_uuid: randomUUID(),
@@ -129,6 +123,8 @@ export class InvitationsService {
         tokenHash: secretTokenHash(token),
         expiresAt: this.expiry(),
         invitedBy: caller.actorUuid,
+        therapist: care.therapist ? em.merge(care.therapist) : null,
+        program: care.program ? em.merge(care.program) : null,
       });
       await em.flush();
       await this.recordWrite(caller, created, 'create');
@@ -345,6 +341,8 @@ export class InvitationsService {
         company_role: invitation.companyRole,
         permissions: invitation.permissions,
         products: invitation.products,
+        therapist_uuid: invitation.therapist?.uuid ?? null,
+        program_uuid: invitation.program?.uuid ?? null,
       },
     });
   }

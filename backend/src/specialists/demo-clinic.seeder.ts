@@ -6,6 +6,7 @@ import { Company } from 'src/companies/company.entity';
 import { DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
 import { DEMO_PROGRAMS } from 'src/database/seeders/demo-programs.data';
 import { Product } from 'src/products/product.entity';
+import { CompanyProgram } from 'src/programs/company-program.entity';
 import { ProgramModule } from 'src/programs/program-module.entity';
 import { Program } from 'src/programs/program.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
@@ -46,6 +47,7 @@ export async function seedDemoClinic(em: EntityManager): Promise<number> {
   }
   await em.flush();
   created += await seedClinicProducts(em, clinic);
+  created += await seedClinicPrograms(em, clinic);
   if (client) created += await seedClinicSubscription(em, client);
   return created;
 }
@@ -69,6 +71,24 @@ async function seedClinicProducts(em: EntityManager, clinic: Company): Promise<n
     });
     created++;
   });
+  await em.flush();
+  return created;
+}
+
+/**
+ * The programs the clinic offers (what its admin may give a client in the invitation): the
+ * therapist-assisted iCBT program and the self-study program.
+ */
+async function seedClinicPrograms(em: EntityManager, clinic: Company): Promise<number> {
+  const programs = await em.find(Program, {
+    uuid: { $in: [DEMO_PROGRAMS.icbt.uuid, DEMO_PROGRAMS.selfStudy.uuid] },
+  });
+  let created = 0;
+  for (const program of programs) {
+    if (await em.findOne(CompanyProgram, { company: clinic, program })) continue;
+    em.create(CompanyProgram, { company: clinic, program });
+    created++;
+  }
   await em.flush();
   return created;
 }

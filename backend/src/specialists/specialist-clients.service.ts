@@ -308,10 +308,11 @@ export class SpecialistClientsService {
     badges: Map<number, CandidateBadges>,
   ): Promise<CandidateRow[]> {
     const ids = users.map((user) => user.id);
-    const [facts, passive, holds] = await Promise.all([
+    const [facts, passive, holds, invited] = await Promise.all([
       this.subscriptionFacts(ids),
       this.passiveOf(caller, ids),
       this.holds.statesOf(ids),
+      this.invitedOf(ids),
     ]);
     return users.map((user) => {
       const fact = facts.get(user.id);
@@ -332,8 +333,28 @@ export class SpecialistClientsService {
         passive: passive.has(user.id),
         blocked: hold?.blocked ?? this.holds.none(),
         snoozed: hold?.snoozed ?? this.holds.none(),
+        status: invited.has(user.id) ? 'invited' : 'active',
+        invited_at: invited.get(user.id) ?? null,
       };
     });
+  }
+
+  /**
+   * The clients among these who never set a password nor were activated (an invitation or a
+   * therapist made their account), with when they were invited: their newest open invitation's
+   * date, else when the account was made.
+   */
+  private async invitedOf(ids: number[]): Promise<Map<number, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.execute<{ id: number; invited_at: Date | string }[]>(
+      `select u.id,
+              coalesce((select max(i.created_at) from invitations i
+                         where i.user_id = u.id and i.accepted_at is null), u.created_at) as invited_at
+         from users u
+        where u.id in (?) and u.password_hash is null and u.activated_at is null`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, new Date(row.invited_at)]));
   }
 
   /** The badges of these clients for the caller; treatment counts only for callers who may read it. */

@@ -40,6 +40,13 @@ export interface CandidateRow {
   passive: boolean;
   blocked: HoldView;
   snoozed: HoldView;
+  /**
+   * `invited`: the account was made for the client (an invitation, a therapist's form) and they
+   * have not yet set a password: not yet an active client.
+   */
+  status: 'active' | 'invited';
+  /** When the newest open invitation of an invited client was sent (else the account's making). */
+  invited_at: Date | null;
 }
 
 export interface CandidateList {

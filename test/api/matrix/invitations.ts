@@ -49,6 +49,12 @@ export const INVITATIONS_ROUTES: MatrixRow[] = [
     url: `/api/v1/invitations/companies/${DEMO_OTHER_COMPANY.uuid}/products/sv`,
     expected: inviters(200, 404),
   },
+  // The therapists and programs an invitation of a client to the second demo company may name.
+  {
+    route: 'GET /api/v1/invitations/companies/:company/care/:lang',
+    url: `/api/v1/invitations/companies/${DEMO_OTHER_COMPANY.uuid}/care/sv`,
+    expected: inviters(200, 404),
+  },
   {
     route: 'PUT /api/v1/invitations/:uuid',
     url: `/api/v1/invitations/${NO_SUCH_INVITATION}`,

@@ -17,6 +17,9 @@ export class AdminUpdateInvitationDto extends UpdateInvitationDto {
   @ApiHideProperty() @Allow() updated_at?: unknown;
   @ApiHideProperty() @Allow() expires_at?: unknown;
   @ApiHideProperty() @Allow() accepted_at?: unknown;
+  // The client's therapist and program are given when the invitation is made, not changed here.
+  @ApiHideProperty() @Allow() therapist_uuid?: unknown;
+  @ApiHideProperty() @Allow() program_uuid?: unknown;
 }
 
 /** The form without the record's read-only fields. */
@@ -27,6 +30,8 @@ export function editableFields(record: AdminUpdateInvitationDto): UpdateInvitati
     'invited_by',
     'expires_at',
     'accepted_at',
+    'therapist_uuid',
+    'program_uuid',
   ]);
   return Object.assign(new UpdateInvitationDto(), form);
 }

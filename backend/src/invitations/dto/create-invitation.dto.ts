@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type CompanyRole, type Role } from '@sinnro/access';
-import { IsNotEmpty, IsUUID } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
 import { type Language } from 'src/common/i18n/language';
 import {
   EmailField,
@@ -56,4 +56,26 @@ export class CreateInvitationDto {
 
   @ProductsField('required')
   products!: (string | number)[];
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description:
+      'A client’s therapist: a clinic therapist of the company (400 otherwise); the client is ' +
+      'assigned to them when the invitation is accepted.',
+  })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'validation.uuid' })
+  therapist_uuid?: string;
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description:
+      'A program the company offers (400 otherwise); the client’s subscription to it starts ' +
+      'when the invitation is accepted.',
+  })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'validation.uuid' })
+  program_uuid?: string;
 }

@@ -67,6 +67,21 @@ export class InvitationViewDto {
 
   @ApiProperty({ nullable: true, type: Date })
   accepted_at!: Date | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The client’s therapist, assigned on acceptance',
+  })
+  therapist_uuid!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The program the client starts on acceptance',
+  })
+  program_uuid!: string | null;
 }
 
 export class InvitationPageDto {
