@@ -125,7 +125,7 @@ test.describe('specialists', () => {
         .click();
       const drawer = page.getByRole('dialog', { name: 'Rapport' });
       await expect(drawer.getByRole('heading', { level: 2 })).toContainText('PHQ-9');
-      await expect(drawer.getByRole('meter').first()).toBeVisible();
+      await expect(drawer.getByRole('table', { name: 'Svar fråga för fråga' })).toBeVisible();
       expect((await drawer.boundingBox())?.width).toBeCloseTo(640, 0);
       await page.screenshot({
         path: testInfo.outputPath('client-report-drawer-sv.png'),
@@ -211,15 +211,23 @@ test.describe('specialists', () => {
         fullPage: true,
       });
 
-      const acknowledged = page.waitForResponse(
-        (response) =>
-          /\/api\/notifications\/\d+\/acknowledge$/.test(response.url()) && response.ok(),
-      );
+      // A risk flag is acknowledged on its screen, saying what was done.
       await items
         .first()
-        .getByRole('button', { name: 'Kvittera notisen om Kim Klinikklient' })
+        .getByRole('link', { name: 'Visa riskflaggan för Kim Klinikklient' })
         .click();
+      await expect(page).toHaveURL(/\/risk-flags\/\d+$/);
+      await page.getByRole('button', { name: 'Kvittera riskflaggan' }).click();
+      await page.getByRole('radio', { name: 'Kontaktade klienten' }).check();
+      const acknowledged = page.waitForResponse(
+        (response) =>
+          /\/api\/v1\/risk-flags\/\d+\/acknowledge$/.test(response.url()) && response.ok(),
+      );
+      await page.getByRole('dialog').getByRole('button', { name: 'Kvittera' }).click();
       await acknowledged;
+      await page.getByRole('link', { name: 'Tillbaka till Kim Klinikklient' }).click();
+      await page.getByRole('link', { name: 'Tillbaka till klienterna' }).click();
+      await expect(page).toHaveURL(/\/clients$/);
       // Open ones first: the approval now, the acknowledged risk flag after it.
       await expect(items.first()).toContainText('Väntar på godkännande');
       await expect(items.nth(1)).toContainText('Riskflagga: Kim Klinikklient');
