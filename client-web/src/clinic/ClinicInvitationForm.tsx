@@ -3,14 +3,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { InvitationFormEnd, PersonFields, ProductChoice } from '../services/invitation-parts';
 import { type CompanyProduct, type Invitation } from '../services/services-api';
 import { fieldErrors } from '../services/services-logic';
-import { createClinicInvitation } from './clinic-api';
+import { type CareOptions, createClinicInvitation } from './clinic-api';
 import {
   type ClinicInvitationValues,
   type ClinicInviteeRole,
@@ -25,11 +27,14 @@ export function ClinicInvitationForm({
   clinic,
   roles,
   products,
+  care,
   onInvited,
 }: {
   clinic: string;
   roles: readonly ClinicInviteeRole[];
   products: readonly CompanyProduct[];
+  /** The clinic's therapists and programs a client's invitation may name (none: not offered). */
+  care: CareOptions | null;
   onInvited: (invitation: Invitation) => void;
 }) {
   const { t } = useTranslation();
@@ -102,6 +107,45 @@ export function ClinicInvitationForm({
             ))}
           </RadioGroup>
         </FormControl>
+      )}
+      {form.role === 'client' && care !== null && (
+        <>
+          <TextField
+            select
+            name="therapist_uuid"
+            label={t('clinic.invite.therapist')}
+            helperText={errors.therapist_uuid ?? t('clinic.invite.therapistHint')}
+            error={errors.therapist_uuid !== undefined}
+            value={form.therapist_uuid}
+            onChange={(event) => set('therapist_uuid', event.target.value)}
+          >
+            <MenuItem value="">{t('clinic.invite.noTherapist')}</MenuItem>
+            {care.therapists.map((therapist) => (
+              <MenuItem key={therapist.uuid} value={therapist.uuid}>
+                {therapist.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="program_uuid"
+            label={t('clinic.invite.program')}
+            helperText={errors.program_uuid ?? t('clinic.invite.programHint')}
+            error={errors.program_uuid !== undefined}
+            value={form.program_uuid}
+            onChange={(event) => set('program_uuid', event.target.value)}
+          >
+            <MenuItem value="">{t('clinic.invite.noProgram')}</MenuItem>
+            {care.programs.map((program) => (
+              <MenuItem key={program.uuid} value={program.uuid}>
+                {t('clinic.invite.programOption', {
+                  name: program.name,
+                  model: program.subscription_model_name,
+                })}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
       )}
       <ProductChoice
         products={products}

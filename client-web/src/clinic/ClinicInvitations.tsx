@@ -10,7 +10,12 @@ import { Loading, LoadFailed } from '../learning/LoadFailed';
 import { useLoad } from '../learning/use-load';
 import { InvitationList, Section } from '../services/invitation-parts';
 import { type CompanyProduct, type Invitation } from '../services/services-api';
-import { fetchClinicInvitations, fetchInvitableProducts, updateInvitation } from './clinic-api';
+import {
+  fetchCareOptions,
+  fetchClinicInvitations,
+  fetchInvitableProducts,
+  updateInvitation,
+} from './clinic-api';
 import { ClinicInvitationForm } from './ClinicInvitationForm';
 import { type ClinicInviteeRole } from './clinic-logic';
 import { CorrectInvitationDialog } from './CorrectInvitationDialog';
@@ -32,6 +37,7 @@ export function ClinicInvitations({
 }) {
   const { t } = useTranslation();
   const products = useLoad(() => fetchInvitableProducts(clinic), [clinic]);
+  const care = useLoad(() => fetchCareOptions(clinic), [clinic]);
   const invitations = useLoad(
     () => fetchClinicInvitations(clinic, pendingOnly ? 'pending' : undefined),
     [clinic, pendingOnly],
@@ -70,6 +76,7 @@ export function ClinicInvitations({
               clinic={clinic}
               roles={roles}
               products={products.state.data}
+              care={care.state.status === 'ready' ? care.state.data : null}
               onInvited={(invitation) => {
                 setSuccess(t('services.invite.sent', { email: invitation.email }));
                 invitations.reload();

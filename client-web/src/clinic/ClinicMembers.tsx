@@ -5,8 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@sinnro/web-session';
 import { NameWithRole, ServiceChips } from '../services/invitation-parts';
 import { type CompanyUser } from '../services/services-api';
+
+/**
+ * A member as GET /api/v1/companies/{company}/users answers: `invited` for one who has not yet
+ * activated their account (named here until the API types are regenerated).
+ */
+type ClinicMember = CompanyUser & { status?: 'active' | 'invited'; invited_at?: string | null };
 
 /** The role a member's chip names: clinicians, the clinic's admins, or clients. */
 export function memberRoleKey(role: string): 'clinic-therapist' | 'clinic-admin' | 'client' {
@@ -19,11 +26,11 @@ export function ClinicMembers({
   total,
   labelledBy,
 }: {
-  members: readonly CompanyUser[];
+  members: readonly ClinicMember[];
   total: number;
   labelledBy: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (members.length === 0) return <Typography>{t('clinic.members.empty')}</Typography>;
   return (
     <Stack spacing={1}>
@@ -54,6 +61,15 @@ export function ClinicMembers({
                     >
                       {member.email}
                     </Typography>
+                    {member.status === 'invited' && (
+                      <Typography variant="body2">
+                        {t('clinic.members.invited', {
+                          date: member.invited_at
+                            ? formatDate(member.invited_at, i18n.resolvedLanguage)
+                            : '',
+                        })}
+                      </Typography>
+                    )}
                     <ServiceChips
                       names={member.services.map((service) => service.name)}
                       empty={t('services.users.noServices')}

@@ -31,6 +31,27 @@ export function fetchInvitableProducts(clinic: string): Promise<CompanyProduct[]
   );
 }
 
+/**
+ * GET /api/v1/invitations/companies/{company}/care/{lang}: the clinic therapists and programs an
+ * invitation of a client may name. Written by hand until the API types are regenerated
+ * (InvitationCareOptionsDto).
+ */
+export interface CareOptions {
+  therapists: { uuid: string; name: string }[];
+  programs: {
+    uuid: string;
+    name: string;
+    subscription_model_uuid: string;
+    subscription_model_name: string;
+  }[];
+}
+
+export function fetchCareOptions(clinic: string): Promise<CareOptions> {
+  return apiRequest<CareOptions>(
+    `/api/v1/invitations/companies/${part(clinic)}/care/${currentLocale()}`,
+  );
+}
+
 /** POST /api/v1/invitations: invites a client or clinician to the clinic. */
 export function createClinicInvitation(
   clinic: string,

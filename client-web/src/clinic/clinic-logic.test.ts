@@ -35,6 +35,18 @@ describe('clinic logic', () => {
     ]);
   });
 
+  it('sends a client’s therapist and program when chosen, and never a clinician’s', () => {
+    const chosen = { ...EMPTY_CLINIC_INVITATION, therapist_uuid: 't1', program_uuid: 'p1' };
+    expect(clinicInvitationPayload('c1', chosen, 'sv')).toMatchObject({
+      therapist_uuid: 't1',
+      program_uuid: 'p1',
+    });
+    const none = clinicInvitationPayload('c1', EMPTY_CLINIC_INVITATION, 'sv');
+    expect('therapist_uuid' in none || 'program_uuid' in none).toBe(false);
+    const clinician = clinicInvitationPayload('c1', { ...chosen, role: 'clinic-therapist' }, 'sv');
+    expect('therapist_uuid' in clinician || 'program_uuid' in clinician).toBe(false);
+  });
+
   it('takes the first clinic by name, or none', () => {
     const company = (uuid: string, name: string) => ({
       uuid,

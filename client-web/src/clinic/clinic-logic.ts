@@ -16,6 +16,10 @@ export const CLINIC_INVITEE_GRANTS: Readonly<Record<ClinicInviteeRole, readonly 
 export interface ClinicInvitationValues extends PersonValues {
   role: ClinicInviteeRole;
   products: string[];
+  /** The client's clinic therapist ('' for none): assigned when the invitation is accepted. */
+  therapist_uuid: string;
+  /** The program the client starts ('' for none) when the invitation is accepted. */
+  program_uuid: string;
 }
 
 export const EMPTY_CLINIC_INVITATION: ClinicInvitationValues = {
@@ -26,6 +30,8 @@ export const EMPTY_CLINIC_INVITATION: ClinicInvitationValues = {
   national_id: '',
   role: 'client',
   products: [],
+  therapist_uuid: '',
+  program_uuid: '',
 };
 
 /** The clinic the user works for: their first company by name (clinic staff belong to one). */
@@ -54,6 +60,13 @@ export function clinicInvitationPayload(
     default_lang: language,
     permissions: [...CLINIC_INVITEE_GRANTS[form.role]],
     products: [...form.products],
+    // A therapist and a program are for clients only; none chosen: left out.
+    ...(form.role === 'client' && form.therapist_uuid !== ''
+      ? { therapist_uuid: form.therapist_uuid }
+      : {}),
+    ...(form.role === 'client' && form.program_uuid !== ''
+      ? { program_uuid: form.program_uuid }
+      : {}),
   };
 }
 

@@ -147,6 +147,18 @@ function signIn(user: ReturnType<typeof makeUser>) {
         product('digital_treatment', 'Digital behandling', 10),
         product('session_45', 'Samtal 45 minuter', 20),
       ]);
+    if (url.includes(`/api/v1/invitations/companies/${CLINIC}/care/`))
+      return jsonResponse(200, {
+        therapists: [{ uuid: '9a1d0c0a-0000-4000-8000-000000000041', name: 'Tove Lind' }],
+        programs: [
+          {
+            uuid: 'dc0c0de0-0000-4000-8000-000000000201',
+            name: 'Må bättre',
+            subscription_model_uuid: 'dc0c0de0-0000-4000-8000-000000000101',
+            subscription_model_name: 'Therapist assisted',
+          },
+        ],
+      });
     if (url.includes(`/api/v1/companies/${CLINIC}/users`))
       return jsonResponse(200, {
         data: [

@@ -833,6 +833,13 @@ export const en: Translations = {
       intro:
         'The person receives an e-mail with a link to choose a password and becomes a member of the clinic.',
       role: 'Invite as',
+      therapist: 'Therapist (optional)',
+      therapistHint: 'The client is assigned to the therapist when the invitation is accepted.',
+      noTherapist: 'No therapist',
+      program: 'Program (optional)',
+      programHint: 'The program starts when the invitation is accepted.',
+      noProgram: 'No program',
+      programOption: '{{name}} ({{model}})',
     },
     pending: {
       resend: 'Send again',
@@ -853,6 +860,7 @@ export const en: Translations = {
       title: 'The clinic’s members',
       empty: 'The clinic has no members yet.',
       showing: 'Showing {{shown}} of {{total}} members.',
+      invited: 'Invited {{date}}, not yet activated',
     },
     organisation: {
       link: 'My organization',
@@ -920,6 +928,8 @@ export const en: Translations = {
       subscription: 'Subscription',
       passive: 'Passive',
       passiveFor: 'Passive: {{name}}',
+      invited: 'Invited {{date}}',
+      invitedUndated: 'Invited',
       noSubscription: 'No active subscription',
       endDate: 'Ends {{date}}',
     },

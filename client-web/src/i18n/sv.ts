@@ -831,6 +831,13 @@ export const sv = {
       intro:
         'Personen får ett e-postmeddelande med en länk för att välja lösenord och blir medlem i kliniken.',
       role: 'Bjud in som',
+      therapist: 'Behandlare (valfritt)',
+      therapistHint: 'Klienten tilldelas behandlaren när inbjudan accepteras.',
+      noTherapist: 'Ingen behandlare',
+      program: 'Program (valfritt)',
+      programHint: 'Programmet startar när inbjudan accepteras.',
+      noProgram: 'Inget program',
+      programOption: '{{name}} ({{model}})',
     },
     pending: {
       resend: 'Skicka igen',
@@ -851,6 +858,7 @@ export const sv = {
       title: 'Klinikens medlemmar',
       empty: 'Kliniken har inga medlemmar ännu.',
       showing: 'Visar {{shown}} av {{total}} medlemmar.',
+      invited: 'Inbjuden {{date}}, inte aktiverad ännu',
     },
     organisation: {
       link: 'Min organisation',
@@ -918,6 +926,8 @@ export const sv = {
       subscription: 'Prenumeration',
       passive: 'Passiv',
       passiveFor: 'Passiv: {{name}}',
+      invited: 'Inbjuden {{date}}',
+      invitedUndated: 'Inbjuden',
       noSubscription: 'Ingen aktiv prenumeration',
       endDate: 'Slutar {{date}}',
     },

@@ -116,6 +116,10 @@ export function ClientsPage() {
                 noSubscription: t('specialists.list.noSubscription'),
                 endDate: (date) => t('specialists.list.endDate', { date }),
                 passiveFor: (name) => t('specialists.list.passiveFor', { name }),
+                invited: (date) =>
+                  date === ''
+                    ? t('specialists.list.invitedUndated')
+                    : t('specialists.list.invited', { date }),
               }}
               formatDate={(value) => shortDate(value, i18n.resolvedLanguage)}
               language={i18n.resolvedLanguage ?? 'sv'}

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,11 +22,14 @@ export interface CandidateTableTexts {
   endDate: (date: string) => string;
   /** The passive switch's label. */
   passiveFor: (name: string) => string;
+  /** A client who has not yet activated their account (`date` formatted; empty when unknown). */
+  invited?: (date: string) => string;
 }
 
 /**
- * The specialist's clients: name (linked by the app) and e-mail, badges, subscriptions with their
- * end and the passive switch. Labelled by the element `labelledBy` (the app's heading).
+ * The specialist's clients: name (linked by the app) and e-mail, badges (or "invited" with the
+ * date, for a client who has not yet activated their account), subscriptions with their end and
+ * the passive switch. Labelled by the element `labelledBy` (the app's heading).
  */
 export function CandidateTable({
   candidates,
@@ -68,7 +72,19 @@ export function CandidateTable({
                   {candidate.email}
                 </Typography>
               </TableCell>
-              <TableCell>{badges(candidate)}</TableCell>
+              <TableCell>
+                {candidate.status === 'invited' && texts.invited ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={texts.invited(
+                      candidate.invited_at ? formatDate(candidate.invited_at) : '',
+                    )}
+                  />
+                ) : (
+                  badges(candidate)
+                )}
+              </TableCell>
               <TableCell>
                 <Typography variant="body2">
                   {candidate.subscription_models
