@@ -77,7 +77,8 @@ function Rounds({ view }: { view: ClientModuleView }) {
       {view.rounds.length === 0 ? (
         <Typography color="text.secondary">{t('clientModule.noRounds')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Focusable: at a phone's width the table scrolls inside its box (keyboard users too).
+        <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="rounds-heading">
             <TableHead>
               <TableRow>
@@ -245,7 +246,7 @@ function PageSection({
             </Alert>
           );
         })}
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
