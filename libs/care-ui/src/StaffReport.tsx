@@ -179,7 +179,7 @@ export function StaffReport({
                   <TableCell component="th" scope="row" sx={{ px: 1, verticalAlign: 'top' }}>
                     {item.number}
                   </TableCell>
-                  <TableCell sx={{ px: 1, verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ px: 1, verticalAlign: 'top', overflowWrap: 'break-word' }}>
                     {item.question ?? '–'}
                     {item.critical && (
                       <Box sx={{ mt: 0.5 }}>
@@ -197,7 +197,7 @@ export function StaffReport({
                       </Box>
                     )}
                   </TableCell>
-                  <TableCell sx={{ px: 1, verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ px: 1, verticalAlign: 'top', overflowWrap: 'break-word' }}>
                     {item.answer ?? (
                       <Box component="em" sx={{ color: 'text.secondary' }}>
                         {texts.noAnswer}
