@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { subscriptionModelName } from '@sinnro/care-ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -37,7 +38,7 @@ export function ClinicInvitationForm({
   care: CareOptions | null;
   onInvited: (invitation: Invitation) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, setForm] = useState<ClinicInvitationValues>({
     ...EMPTY_CLINIC_INVITATION,
     role: roles[0] ?? 'client',
@@ -140,7 +141,10 @@ export function ClinicInvitationForm({
               <MenuItem key={program.uuid} value={program.uuid}>
                 {t('clinic.invite.programOption', {
                   name: program.name,
-                  model: program.subscription_model_name,
+                  model: subscriptionModelName(
+                    program.subscription_model_name,
+                    i18n.resolvedLanguage ?? 'sv',
+                  ),
                 })}
               </MenuItem>
             ))}
