@@ -104,11 +104,11 @@ async function linkTargets(page: Page): Promise<string[]> {
 
 /** Waits until the screen has loaded its data: no request under way, no spinner. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await page
     .locator('[role="progressbar"]:visible')
     .first()
-    .waitFor({ state: 'detached', timeout: 8_000 })
+    .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   await page.waitForTimeout(250);
 }
@@ -213,9 +213,10 @@ async function crawl(
         const wide = await overflow(page);
         if (wide !== null) {
           const shown = new URL(page.url()).pathname;
-          failures.push(
-            `${options.app} ${path}${shown === path ? '' : ` (showing ${shown})`} as ${options.account} at ${viewport.width}×${viewport.height}: page ${wide.scrollWidth} px wide in a ${wide.innerWidth} px window; widest: ${wide.widest}`,
-          );
+          const failure = `${options.app} ${path}${shown === path ? '' : ` (showing ${shown})`} as ${options.account} at ${viewport.width}×${viewport.height}: page ${wide.scrollWidth} px wide in a ${wide.innerWidth} px window; widest: ${wide.widest}`;
+          failures.push(failure);
+          // Each as found: the whole crawl takes minutes.
+          console.log(failure);
           await page.screenshot({
             path: testInfo.outputPath(
               `${options.app}-${options.account}-${path.replace(/\W+/g, '_')}-${viewport.width}.png`.replace(
