@@ -156,7 +156,10 @@ const EN: Texts = {
  * and the rounds' table (for screen readers beside the chart, in view on request).
  */
 async function expectStaffReport(drawer: Locator, texts: Texts): Promise<void> {
-  await expect(drawer.getByRole('heading', { level: 2 })).toContainText('PHQ-9');
+  // The drawer loads the report: slow on a loaded machine.
+  await expect(drawer.getByRole('heading', { level: 2 })).toContainText('PHQ-9', {
+    timeout: 60_000,
+  });
   await expect(drawer.getByText(texts.clientHeading, { exact: true })).toHaveCount(0);
   await expect(drawer.getByRole('heading', { name: texts.result })).toBeVisible();
   await expect(drawer.getByText(/ (av|of) 27$/)).toBeVisible();
