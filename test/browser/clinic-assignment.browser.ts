@@ -86,6 +86,8 @@ test.describe('a clinic client with a therapist and a program', () => {
     await admin.getByRole('button', { name: 'English' }).click();
     await admin.setViewportSize({ width: 390, height: 844 });
     const english = admin.getByRole('region', { name: 'Invite a clinician or client' });
+    // The form is new in the other language: a clinician by default, a client when chosen.
+    await english.getByRole('radio', { name: 'Client' }).check();
     await expect(english.getByRole('combobox', { name: 'Therapist (optional)' })).toBeVisible();
     await expect(english.getByRole('combobox', { name: 'Program (optional)' })).toBeVisible();
     expect(

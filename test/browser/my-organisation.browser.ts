@@ -32,7 +32,8 @@ test.describe('my organisation', () => {
     const unit = page.getByRole('region', { name: 'Ledning' });
     await expect(unit).toBeVisible();
     await expect(unit.getByText(/^Krediter i enheten: \d+ kvar av \d+/)).toBeVisible();
-    const members = unit.getByRole('list', { name: /^Medlemmar \(\d+\)$/ });
+    await expect(unit.getByRole('list', { name: /^Medlemmar \(\d+\)$/ })).toBeVisible();
+    const members = unit.getByRole('list');
     const admin = members.getByRole('listitem').filter({ hasText: 'company-admin@example.com' });
     await expect(admin).toContainText('Erik Ek');
     await expect(admin).toContainText('Företagsadministratör');
