@@ -25,11 +25,17 @@ const PASTED =
 /** Pastes HTML at the cursor as the browser does (a paste event with the HTML on its clipboard). */
 async function pasteHtml(editor: Locator, html: string): Promise<void> {
   await editor.evaluate((element, pasted) => {
-    const data = new DataTransfer();
+    // The tests compile without the DOM's types: name the two browser classes used here.
+    const browser = globalThis as unknown as {
+      DataTransfer: new () => { setData(type: string, value: string): void };
+      ClipboardEvent: new (type: string, init: Record<string, unknown>) => unknown;
+    };
+    const data = new browser.DataTransfer();
     data.setData('text/html', pasted);
     data.setData('text/plain', 'Inklistrat råd');
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    const target = element as unknown as { dispatchEvent(event: unknown): boolean };
+    target.dispatchEvent(
+      new browser.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, html);
 }
