@@ -56,6 +56,18 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { $ref: '#/components/schemas/NotificationView' },
     },
+    RiskFlagsController_list: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/RiskFlagSummary' } },
+    },
+    RiskFlagsController_detail: {
+      status: 200,
+      json: { $ref: '#/components/schemas/RiskFlagDetail' },
+    },
+    RiskFlagsController_acknowledge: {
+      status: 200,
+      json: { $ref: '#/components/schemas/RiskFlagAcknowledgement' },
+    },
     AdminConversationsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminConversationView' } },
@@ -85,6 +97,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 201,
       json: { $ref: '#/components/schemas/MessageTemplateView' },
     },
+    NextStepsController_show: { status: 200, json: { $ref: '#/components/schemas/NextStepsView' } },
     AdminCompaniesController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminRecord_CompanyListRow' } },
@@ -479,7 +492,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     },
     ApprovalsController_approve: {
       status: 200,
-      json: { $ref: '#/components/schemas/ApprovalView' },
+      json: { $ref: '#/components/schemas/PageApprovalView' },
     },
     LearningController_programs: {
       status: 200,
@@ -703,7 +716,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     },
     GeneratedReportsController_staffSingle: {
       status: 200,
-      json: { $ref: '#/components/schemas/GeneratedReportView' },
+      json: { $ref: '#/components/schemas/StaffReportView' },
     },
     GeneratedReportsController_ofModule: {
       status: 200,
@@ -796,6 +809,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     ScoringController_score: {
       status: 200,
       json: { $ref: '#/components/schemas/TestScoreAnswer' },
+    },
+    ClientModulesController_show: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ClientModuleView' },
     },
     SpecialistsController_candidates: {
       status: 200,
@@ -1417,6 +1434,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'invitations.roleEscalation',
             'invitations.permissionEscalation',
             'invitations.alreadyAccepted',
+            'invitations.therapistNotOfClinic',
+            'invitations.programNotOfClinic',
+            'invitations.careOnlyForClients',
+            'invitations.careNeedsCompany',
             'invitations.statusUnknown',
             'companyLink.noCompanyForDomain',
             'companyLink.emailTaken',
@@ -1609,6 +1630,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'learning.noQuestions',
             'learning.crisis',
             'learning.approvalNotPending',
+            'learning.approvalMessageNoConversation',
             'assessments.notDueYet',
             'meetings.notFound',
             'meetings.clientRequired',
@@ -1636,6 +1658,11 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'specialists.clientBlockedUntil',
             'specialists.notBlocked',
             'specialists.notSnoozed',
+            'riskFlags.actionRequired',
+            'riskFlags.noteRequired',
+            'riskFlags.noteTooLong',
+            'riskFlags.alreadyAcknowledged',
+            'clientHome.clientsOnly',
             'accessLog.what.profile',
             'accessLog.what.insurance',
             'accessLog.what.meeting',
@@ -2026,27 +2053,6 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['option_ids', 'answer_text', 'text', 'number', 'date', 'answered_at'],
     },
-    ApprovalView: {
-      type: 'object',
-      properties: {
-        client_id: { type: 'number' },
-        module_instance_id: { type: 'number' },
-        page_id: { type: 'number' },
-        approved_at: { type: 'string', format: 'date-time' },
-        approved_by: { type: 'string' },
-        progress: { type: 'number' },
-        completed: { type: 'boolean' },
-      },
-      required: [
-        'client_id',
-        'module_instance_id',
-        'page_id',
-        'approved_at',
-        'approved_by',
-        'progress',
-        'completed',
-      ],
-    },
     AssessmentModuleView: {
       type: 'object',
       properties: {
@@ -2318,6 +2324,19 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         passive: { type: 'boolean', description: "Marked passive in the caller's own list." },
         blocked: { $ref: '#/components/schemas/HoldView' },
         snoozed: { $ref: '#/components/schemas/HoldView' },
+        status: {
+          type: 'string',
+          enum: ['active', 'invited'],
+          description:
+            "`invited`: the account was made for the client (an invitation, a therapist's form) and they\nhave not yet set a password: not yet an active client.",
+        },
+        invited_at: {
+          type: 'string',
+          format: 'date-time',
+          nullable: true,
+          description:
+            "When the newest open invitation of an invited client was sent (else the account's making).",
+        },
       },
       required: [
         'id',
@@ -2334,6 +2353,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'passive',
         'blocked',
         'snoozed',
+        'status',
+        'invited_at',
       ],
     },
     CandidateSummary: {
@@ -2378,6 +2399,19 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         passive: { type: 'boolean', description: "Marked passive in the caller's own list." },
         blocked: { $ref: '#/components/schemas/HoldView' },
         snoozed: { $ref: '#/components/schemas/HoldView' },
+        status: {
+          type: 'string',
+          enum: ['active', 'invited'],
+          description:
+            "`invited`: the account was made for the client (an invitation, a therapist's form) and they\nhave not yet set a password: not yet an active client.",
+        },
+        invited_at: {
+          type: 'string',
+          format: 'date-time',
+          nullable: true,
+          description:
+            "When the newest open invitation of an invited client was sent (else the account's making).",
+        },
       },
       required: [
         'phone',
@@ -2401,6 +2435,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'passive',
         'blocked',
         'snoozed',
+        'status',
+        'invited_at',
       ],
     },
     CcProgramListAnswer: {
@@ -2519,6 +2555,207 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         snoozed: { $ref: '#/components/schemas/HoldView' },
       },
       required: ['id', 'uuid', 'blocked', 'snoozed'],
+    },
+    ClientModuleAnswerView: {
+      type: 'object',
+      properties: {
+        module_instance_id: { type: 'number' },
+        option_ids: { type: 'array', items: { type: 'number' }, nullable: true },
+        answer_text: {
+          type: 'string',
+          nullable: true,
+          description: "The chosen options' labels in the asked language, joined by commas.",
+        },
+        option_values: {
+          type: 'array',
+          items: { type: 'number' },
+          nullable: true,
+          description: "The chosen options' values (as authored), in the order of `option_ids`.",
+        },
+        text: { type: 'string', nullable: true },
+        number: { type: 'number', nullable: true },
+        date: { type: 'string', nullable: true },
+        answered_at: { type: 'string', format: 'date-time' },
+      },
+      required: [
+        'module_instance_id',
+        'option_ids',
+        'answer_text',
+        'option_values',
+        'text',
+        'number',
+        'date',
+        'answered_at',
+      ],
+    },
+    ClientModulePageRoundView: {
+      type: 'object',
+      properties: {
+        module_instance_id: { type: 'number' },
+        done: {
+          type: 'boolean',
+          description: 'Answered (or read, for a page without questions) in this round.',
+        },
+        answered_at: { type: 'string', format: 'date-time', nullable: true },
+        approval_required: { type: 'boolean' },
+        approved_at: { type: 'string', format: 'date-time', nullable: true },
+        awaiting_approval: {
+          type: 'boolean',
+          description: 'Done, needing approval and not approved yet: the client waits for it.',
+        },
+      },
+      required: [
+        'module_instance_id',
+        'done',
+        'answered_at',
+        'approval_required',
+        'approved_at',
+        'awaiting_approval',
+      ],
+    },
+    ClientModulePageView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        chapter_id: { type: 'number' },
+        chapter_name: {
+          type: 'string',
+          nullable: true,
+          description: "The chapter's name (null for an assessment's pages, which have none).",
+        },
+        position: { type: 'number' },
+        page_type: { type: 'string', enum: ['content', 'questions', 'report', 'video'] },
+        answer_type: {
+          type: 'string',
+          enum: [
+            'number',
+            'single_choice',
+            'multiple_choice',
+            'text',
+            'long_text',
+            'scale',
+            'date',
+          ],
+          nullable: true,
+        },
+        name: { type: 'string' },
+        therapist_approval_required: { type: 'boolean' },
+        rounds: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/ClientModulePageRoundView' },
+          description: 'The page in every round, in the order of `rounds`.',
+        },
+        questions: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/ClientModuleQuestionView' },
+        },
+        language: { type: 'string', enum: ['sv', 'en'] },
+        fallback: { type: 'boolean' },
+      },
+      required: [
+        'id',
+        'chapter_id',
+        'chapter_name',
+        'position',
+        'page_type',
+        'answer_type',
+        'name',
+        'therapist_approval_required',
+        'rounds',
+        'questions',
+        'language',
+        'fallback',
+      ],
+    },
+    ClientModuleQuestionView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        code: { type: 'string', nullable: true },
+        position: { type: 'number' },
+        text: { type: 'string' },
+        answers: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/ClientModuleAnswerView' },
+          description:
+            'One per round the question was answered in (rounds without an answer are left out).',
+        },
+        language: { type: 'string', enum: ['sv', 'en'] },
+        fallback: { type: 'boolean' },
+      },
+      required: ['id', 'code', 'position', 'text', 'answers', 'language', 'fallback'],
+    },
+    ClientModuleRoundView: {
+      type: 'object',
+      properties: {
+        module_instance_id: { type: 'number' },
+        num: { type: 'number' },
+        started_at: { type: 'string', format: 'date-time' },
+        completed_at: { type: 'string', format: 'date-time', nullable: true },
+        progress: { type: 'number', description: 'The percent the server stores for the round.' },
+        scores: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/RoundScoreView' },
+          description: "The scores of the round's generated reports (empty when none gives one).",
+        },
+      },
+      required: ['module_instance_id', 'num', 'started_at', 'completed_at', 'progress', 'scores'],
+    },
+    ClientModuleView: {
+      type: 'object',
+      properties: {
+        subscription_module_id: { type: 'number' },
+        module_id: { type: 'number' },
+        name: { type: 'string' },
+        type: { type: 'string', enum: ['module', 'assessment'] },
+        client: {
+          type: 'object',
+          properties: {
+            id: { type: 'number' },
+            uuid: { type: 'string' },
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+          },
+          required: ['id', 'uuid', 'first_name', 'last_name'],
+        },
+        subscription_uuid: { type: 'string' },
+        subscription_model_uuid: { type: 'string' },
+        subscription_model_name: { type: 'string' },
+        is_open: { type: 'boolean' },
+        progress: { type: 'number', description: 'The percent the server gives the module.' },
+        requested_instance_id: { type: 'number', description: 'The round the path named.' },
+        rounds: { type: 'array', items: { $ref: '#/components/schemas/ClientModuleRoundView' } },
+        awaiting_approval: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { module_instance_id: { type: 'number' }, page_id: { type: 'number' } },
+            required: ['module_instance_id', 'page_id'],
+          },
+          description: "Pages done and waiting for the therapist's approval, by round.",
+        },
+        pages: { type: 'array', items: { $ref: '#/components/schemas/ClientModulePageView' } },
+        language: { type: 'string', enum: ['sv', 'en'] },
+        fallback: { type: 'boolean' },
+      },
+      required: [
+        'subscription_module_id',
+        'module_id',
+        'name',
+        'type',
+        'client',
+        'subscription_uuid',
+        'subscription_model_uuid',
+        'subscription_model_name',
+        'is_open',
+        'progress',
+        'requested_instance_id',
+        'rounds',
+        'awaiting_approval',
+        'pages',
+        'language',
+        'fallback',
+      ],
     },
     ClientNoteView: {
       type: 'object',
@@ -2770,6 +3007,19 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           nullable: true,
           description: "The member's credits in this company (null: never granted any).",
         },
+        status: {
+          type: 'string',
+          enum: ['active', 'invited'],
+          description:
+            '`invited`: the member never set a password nor was activated (not yet an active user).',
+        },
+        invited_at: {
+          type: 'string',
+          format: 'date-time',
+          nullable: true,
+          description:
+            "When the newest open invitation of an invited member was sent (else the account's making).",
+        },
       },
       required: [
         'uuid',
@@ -2781,6 +3031,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'units',
         'services',
         'credits',
+        'status',
+        'invited_at',
       ],
     },
     CompanyView: {
@@ -3291,7 +3543,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           type: 'string',
           enum: ['title', 'single_question', 'combined_question'],
         },
-        reference_type: { type: 'string', enum: ['none', 'other'] },
+        reference_type: { type: 'string', enum: ['other', 'none'] },
         name: { type: 'string', nullable: true },
         explanation_text: { type: 'string', nullable: true },
         question: { type: 'string', nullable: true },
@@ -3472,6 +3724,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         updated_at: { type: 'string', format: 'date-time' },
         expires_at: { type: 'string', format: 'date-time' },
         accepted_at: { type: 'string', format: 'date-time', nullable: true },
+        therapist_uuid: { type: 'string', nullable: true },
+        program_uuid: { type: 'string', nullable: true },
       },
       required: [
         'uuid',
@@ -3495,6 +3749,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'updated_at',
         'expires_at',
         'accepted_at',
+        'therapist_uuid',
+        'program_uuid',
       ],
     },
     LatestUnreadMessage: {
@@ -3690,7 +3946,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           type: 'string',
           description: "The video room's name: the meeting room page is /meeting/{ext_meeting_id}.",
         },
-        status: { type: 'string', enum: ['scheduled', 'cancelled', 'held'] },
+        status: { type: 'string', enum: ['cancelled', 'scheduled', 'held'] },
         room_state: { $ref: '#/components/schemas/RoomState' },
         starts_at: { type: 'string', format: 'date-time' },
         ends_at: { type: 'string', format: 'date-time' },
@@ -3842,7 +4098,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         num: { type: 'number' },
         started_at: { type: 'string', format: 'date-time' },
         completed_at: { type: 'string', format: 'date-time', nullable: true },
-        progress: { type: 'number' },
+        progress: {
+          type: 'number',
+          description: "This round's whole percent by the progress rule.",
+        },
       },
       required: ['id', 'num', 'started_at', 'completed_at', 'progress'],
     },
@@ -3861,7 +4120,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         start_date: { type: 'string', description: 'The day it started (YYYY-MM-DD, UTC).' },
         started_at: { type: 'string', format: 'date-time' },
         completed_at: { type: 'string', format: 'date-time', nullable: true },
-        progress: { type: 'number' },
+        progress: {
+          type: 'number',
+          description: "This round's whole percent by the progress rule (progress.ts).",
+        },
         subscription_model_uuid: { type: 'string' },
         feedback_url: {
           type: 'string',
@@ -3970,8 +4232,21 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         subscription_model_name: { type: 'string' },
         position: { type: 'number' },
         is_open: { type: 'boolean' },
-        progress: { type: 'number' },
-        completed: { type: 'boolean' },
+        progress: {
+          type: 'number',
+          description:
+            "Whole percent by the progress rule (learning/progress.ts), as the client's own screens show it.",
+        },
+        status: {
+          type: 'string',
+          enum: ['expired', 'ongoing', 'upcoming', 'completed'],
+          description:
+            "The module's listing state by the same rule (`completed` exactly when `progress` is 100).",
+        },
+        completed: {
+          type: 'boolean',
+          description: 'The newest round is finished (`status` is `completed`).',
+        },
         instances: { type: 'array', items: { $ref: '#/components/schemas/ModuleInstanceSummary' } },
         reports_count: { type: 'number' },
       },
@@ -3984,6 +4259,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'position',
         'is_open',
         'progress',
+        'status',
         'completed',
         'instances',
         'reports_count',
@@ -4060,6 +4336,109 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['id', 'name', 'language', 'fallback'],
     },
+    NextMeetingView: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        ext_meeting_id: {
+          type: 'string',
+          description: 'The meeting room page is /meeting/{ext_meeting_id}.',
+        },
+        starts_at: { type: 'string', format: 'date-time' },
+        ends_at: { type: 'string', format: 'date-time' },
+        room_state: { $ref: '#/components/schemas/RoomState' },
+        specialist: {
+          type: 'object',
+          properties: {
+            uuid: { type: 'string' },
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+          },
+          required: ['uuid', 'first_name', 'last_name'],
+        },
+      },
+      required: ['uuid', 'ext_meeting_id', 'starts_at', 'ends_at', 'room_state', 'specialist'],
+    },
+    NextStepKind: { type: 'string', enum: ['waiting', 'continue', 'assessment_due', 'start'] },
+    NextStepPageView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        name: {
+          type: 'string',
+          description: "The page's name in the asked language (another language when it has none).",
+        },
+        number: { type: 'number', description: 'Its place in the module, from 1.' },
+        count: { type: 'number', description: 'How many pages the module has.' },
+      },
+      required: ['id', 'name', 'number', 'count'],
+    },
+    NextStepsView: {
+      type: 'object',
+      properties: {
+        steps: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/NextStepView' },
+          description:
+            'What to do now, most pressing first: continue a module, assessments due, modules to start,\nthen pages waiting for the therapist.',
+        },
+        has_programs: {
+          type: 'boolean',
+          description: 'Whether the client holds any program subscription (whatever its status).',
+        },
+        locked_modules: {
+          type: 'number',
+          description:
+            "Modules of the client's active subscriptions that the therapist has not opened yet.",
+        },
+        unread_messages: { type: 'number', description: 'Messages to the client not read yet.' },
+        next_meeting: { allOf: [{ $ref: '#/components/schemas/NextMeetingView' }], nullable: true },
+        unread_reports: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/UnreadReportView' },
+          description: 'Reports the client has not opened yet, newest first.',
+        },
+      },
+      required: [
+        'steps',
+        'has_programs',
+        'locked_modules',
+        'unread_messages',
+        'next_meeting',
+        'unread_reports',
+      ],
+    },
+    NextStepView: {
+      type: 'object',
+      properties: {
+        kind: { $ref: '#/components/schemas/NextStepKind' },
+        subscription_uuid: { type: 'string' },
+        subscription_model_uuid: { type: 'string' },
+        module_id: { type: 'number' },
+        module_name: { type: 'string' },
+        module_type: { type: 'string', enum: ['module', 'assessment'] },
+        progress: {
+          type: 'number',
+          description: "The module's progress, 0–100, as the module list shows it.",
+        },
+        page: {
+          allOf: [{ $ref: '#/components/schemas/NextStepPageView' }],
+          nullable: true,
+          description:
+            'The page to answer next (continue) or waiting for approval (waiting); else null.',
+        },
+      },
+      required: [
+        'kind',
+        'subscription_uuid',
+        'subscription_model_uuid',
+        'module_id',
+        'module_name',
+        'module_type',
+        'progress',
+        'page',
+      ],
+    },
     NodeType: { type: 'string', enum: ['module', 'test', 'chapter', 'section', 'page'] },
     NotificationView: {
       type: 'object',
@@ -4115,6 +4494,34 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         fallback: { type: 'boolean' },
       },
       required: ['id', 'position', 'value', 'label', 'language', 'fallback'],
+    },
+    PageApprovalView: {
+      type: 'object',
+      properties: {
+        message_id: {
+          type: 'number',
+          nullable: true,
+          description:
+            'The chat message sent to the client with the approval; null when none was written.',
+        },
+        client_id: { type: 'number' },
+        module_instance_id: { type: 'number' },
+        page_id: { type: 'number' },
+        approved_at: { type: 'string', format: 'date-time' },
+        approved_by: { type: 'string' },
+        progress: { type: 'number' },
+        completed: { type: 'boolean' },
+      },
+      required: [
+        'message_id',
+        'client_id',
+        'module_instance_id',
+        'page_id',
+        'approved_at',
+        'approved_by',
+        'progress',
+        'completed',
+      ],
     },
     PageContentView: {
       type: 'object',
@@ -4295,7 +4702,17 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'The client answered a page their therapist has not approved yet: later pages stay shut.',
         },
         completed: { type: 'boolean' },
-        progress: { type: 'number' },
+        progress: {
+          type: 'number',
+          description:
+            "The module's whole percent by the progress rule (progress.ts), as the module list shows it.",
+        },
+        status: {
+          type: 'string',
+          enum: ['expired', 'ongoing', 'upcoming', 'completed'],
+          description:
+            "The module's listing state by the same rule (`completed` exactly at 100 %).",
+        },
         page_count: { type: 'number' },
         page: { allOf: [{ $ref: '#/components/schemas/PageContentView' }], nullable: true },
         next_page: {
@@ -4320,6 +4737,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'awaiting_approval',
         'completed',
         'progress',
+        'status',
         'page_count',
         'page',
         'next_page',
@@ -4499,13 +4917,13 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         subscription_model_uuid: { type: 'string' },
         status: {
           type: 'string',
-          enum: ['active', 'expired', 'cancelled', 'ended'],
+          enum: ['active', 'ended', 'cancelled', 'expired'],
           description:
             'active, expired (an active subscription past its end date counts as expired), cancelled or\nended (treatment ended).',
         },
         display_status: {
           type: 'string',
-          enum: ['inactive', 'active', 'cancelled', 'ended'],
+          enum: ['inactive', 'active', 'ended', 'cancelled'],
           description: 'As screens show it: expired is shown as inactive.',
         },
         start_date: { type: 'string', nullable: true },
@@ -4778,7 +5196,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         explanation_text: { type: 'string', nullable: true },
         question_id: { type: 'number', nullable: true },
         question_ids: { type: 'array', items: { type: 'number' } },
-        reference_type: { type: 'string', enum: ['none', 'other'] },
+        reference_type: { type: 'string', enum: ['other', 'none'] },
         reference_template_id: { type: 'number', nullable: true },
         bar_details: { allOf: [{ $ref: '#/components/schemas/BarDetails' }], nullable: true },
         language: { type: 'string', enum: ['sv', 'en'] },
@@ -4817,7 +5235,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         explanation_text: { type: 'string', nullable: true },
         question_id: { type: 'number', nullable: true },
         question_ids: { type: 'array', items: { type: 'number' } },
-        reference_type: { type: 'string', enum: ['none', 'other'] },
+        reference_type: { type: 'string', enum: ['other', 'none'] },
         reference_template_id: { type: 'number', nullable: true },
         bar_details: { allOf: [{ $ref: '#/components/schemas/BarDetails' }], nullable: true },
         language: { type: 'string', enum: ['sv', 'en'] },
@@ -4913,6 +5331,206 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['id', 'client_viewed_at'],
     },
+    RiskFlagAcknowledgement: {
+      type: 'object',
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        by: { allOf: [{ $ref: '#/components/schemas/RiskFlagPerson' }], nullable: true },
+        action: {
+          type: 'string',
+          enum: ['contacted', 'referred', 'other'],
+          nullable: true,
+          description:
+            'Null for a flag acknowledged before actions were recorded (the plain notification route).',
+        },
+        note: { type: 'string', nullable: true },
+      },
+      required: ['at', 'by', 'action', 'note'],
+    },
+    RiskFlagBand: {
+      type: 'object',
+      properties: {
+        label: { type: 'string', nullable: true },
+        color: { type: 'string', nullable: true },
+        explanation: { type: 'string', nullable: true },
+      },
+      required: ['label', 'color', 'explanation'],
+    },
+    RiskFlagDetail: {
+      type: 'object',
+      properties: {
+        language: { type: 'string', enum: ['sv', 'en'] },
+        item: {
+          type: 'object',
+          properties: {
+            question_id: { type: 'number' },
+            number: { type: 'number', nullable: true },
+            code: { type: 'string', nullable: true },
+            text: { type: 'string', description: "The item's wording in the asked language." },
+            threshold: {
+              type: 'number',
+              description: 'Answers at or above this value raise a flag.',
+            },
+            max_value: { type: 'number' },
+          },
+          required: ['question_id', 'number', 'code', 'text', 'threshold', 'max_value'],
+        },
+        answer: {
+          type: 'object',
+          properties: {
+            option_id: { type: 'number' },
+            value: { type: 'number' },
+            label: { type: 'string' },
+          },
+          required: ['option_id', 'value', 'label'],
+        },
+        round: { $ref: '#/components/schemas/RiskFlagRound' },
+        rounds: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/RiskFlagRound' },
+          description:
+            'Every round of the test by the client, oldest first (this one included, marked flagged).',
+        },
+        id: { type: 'number' },
+        client: {
+          type: 'object',
+          properties: {
+            id: { type: 'number' },
+            uuid: { type: 'string' },
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+          },
+          required: ['id', 'uuid', 'first_name', 'last_name'],
+        },
+        module_id: { type: 'number' },
+        test_name: {
+          type: 'string',
+          description: "The test's (assessment module's) name in the asked language.",
+        },
+        item_number: {
+          type: 'number',
+          nullable: true,
+          description: "The item's number in its test (PHQ-9 item 9: 9); null outside a test.",
+        },
+        answer_value: {
+          type: 'number',
+          nullable: true,
+          description: 'The value of the answer that raised the flag.',
+        },
+        created_at: { type: 'string', format: 'date-time' },
+        recipient: { $ref: '#/components/schemas/RiskFlagPerson' },
+        acknowledged: {
+          allOf: [{ $ref: '#/components/schemas/RiskFlagAcknowledgement' }],
+          nullable: true,
+        },
+      },
+      required: [
+        'language',
+        'item',
+        'answer',
+        'round',
+        'rounds',
+        'id',
+        'client',
+        'module_id',
+        'test_name',
+        'item_number',
+        'answer_value',
+        'created_at',
+        'recipient',
+        'acknowledged',
+      ],
+    },
+    RiskFlagPerson: {
+      type: 'object',
+      properties: { uuid: { type: 'string' }, name: { type: 'string' } },
+      required: ['uuid', 'name'],
+    },
+    RiskFlagRound: {
+      type: 'object',
+      properties: {
+        module_instance_id: { type: 'number' },
+        num: { type: 'number' },
+        started_at: { type: 'string', format: 'date-time' },
+        completed_at: { type: 'string', format: 'date-time', nullable: true },
+        total: { allOf: [{ $ref: '#/components/schemas/RiskFlagTotal' }], nullable: true },
+        item_answer: {
+          type: 'object',
+          properties: { value: { type: 'number' }, label: { type: 'string' } },
+          required: ['value', 'label'],
+          nullable: true,
+          description: "The round's answer to the flagged item, if it has one.",
+        },
+        flagged: { type: 'boolean', description: 'The round in which this flag was raised.' },
+      },
+      required: [
+        'module_instance_id',
+        'num',
+        'started_at',
+        'completed_at',
+        'total',
+        'item_answer',
+        'flagged',
+      ],
+    },
+    RiskFlagSummary: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        client: {
+          type: 'object',
+          properties: {
+            id: { type: 'number' },
+            uuid: { type: 'string' },
+            first_name: { type: 'string' },
+            last_name: { type: 'string' },
+          },
+          required: ['id', 'uuid', 'first_name', 'last_name'],
+        },
+        module_id: { type: 'number' },
+        test_name: {
+          type: 'string',
+          description: "The test's (assessment module's) name in the asked language.",
+        },
+        item_number: {
+          type: 'number',
+          nullable: true,
+          description: "The item's number in its test (PHQ-9 item 9: 9); null outside a test.",
+        },
+        answer_value: {
+          type: 'number',
+          nullable: true,
+          description: 'The value of the answer that raised the flag.',
+        },
+        created_at: { type: 'string', format: 'date-time' },
+        recipient: { $ref: '#/components/schemas/RiskFlagPerson' },
+        acknowledged: {
+          allOf: [{ $ref: '#/components/schemas/RiskFlagAcknowledgement' }],
+          nullable: true,
+        },
+      },
+      required: [
+        'id',
+        'client',
+        'module_id',
+        'test_name',
+        'item_number',
+        'answer_value',
+        'created_at',
+        'recipient',
+        'acknowledged',
+      ],
+    },
+    RiskFlagTotal: {
+      type: 'object',
+      properties: {
+        report_id: { type: 'number' },
+        score: { type: 'number' },
+        max_score: { type: 'number', nullable: true },
+        band: { allOf: [{ $ref: '#/components/schemas/RiskFlagBand' }], nullable: true },
+      },
+      required: ['report_id', 'score', 'max_score', 'band'],
+    },
     RoleGrants: {
       type: 'object',
       properties: {
@@ -4955,7 +5573,29 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['value', 'name'],
     },
-    RoomState: { type: 'string', enum: ['cancelled', 'not_open', 'open', 'ended'] },
+    RoomState: { type: 'string', enum: ['not_open', 'open', 'ended', 'cancelled'] },
+    RoundScoreView: {
+      type: 'object',
+      properties: {
+        report_id: { type: 'number' },
+        name: {
+          type: 'string',
+          nullable: true,
+          description:
+            'The element\'s name, e.g. "Total" (the report\'s texts in the asked language, else Swedish).',
+        },
+        score: { type: 'number' },
+        max_score: { type: 'number', nullable: true },
+        band: {
+          type: 'string',
+          nullable: true,
+          description:
+            'The band the score falls in, as the report names it; null when no band holds it.',
+        },
+        color: { type: 'string', nullable: true, description: "`#rrggbb`: the band's colour." },
+      },
+      required: ['report_id', 'name', 'score', 'max_score', 'band', 'color'],
+    },
     ScoredElement: {
       type: 'object',
       properties: {
@@ -5061,6 +5701,143 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['token', 'user'],
     },
+    StaffReportBandLabelView: {
+      type: 'object',
+      properties: { label: { type: 'string', nullable: true }, color: { type: 'string' } },
+      required: ['label', 'color'],
+    },
+    StaffReportBandView: {
+      type: 'object',
+      properties: {
+        from: { type: 'number' },
+        to: { type: 'number' },
+        label: { type: 'string', nullable: true },
+        color: { type: 'string' },
+      },
+      required: ['from', 'to', 'label', 'color'],
+    },
+    StaffReportItemView: {
+      type: 'object',
+      properties: {
+        question_id: { type: 'number' },
+        number: {
+          type: 'number',
+          description: "The item's number in the test (1-based), e.g. 9 for PHQ-9 item 9.",
+        },
+        question: { type: 'string', nullable: true },
+        answer: {
+          type: 'string',
+          nullable: true,
+          description:
+            "The chosen option's label (several joined), a text, a number or a date; null unanswered.",
+        },
+        score: {
+          type: 'number',
+          description: "The item's score as the report builder counts it (0 when unanswered).",
+        },
+        max_score: { type: 'number', description: "The item's highest option value." },
+        critical: {
+          type: 'boolean',
+          description: 'The template marks the item critical (a risk item, e.g. PHQ-9 item 9).',
+        },
+        critical_answer: {
+          type: 'boolean',
+          description: 'A critical item answered at or above its risk threshold.',
+        },
+      },
+      required: [
+        'question_id',
+        'number',
+        'question',
+        'answer',
+        'score',
+        'max_score',
+        'critical',
+        'critical_answer',
+      ],
+    },
+    StaffReportRoundView: {
+      type: 'object',
+      properties: {
+        report_id: { type: 'number' },
+        round: { type: 'number', description: "1 for the client's first round of the template." },
+        date: {
+          type: 'string',
+          format: 'date-time',
+          description: 'When the round was completed (else when its report was built).',
+        },
+        total: { type: 'number', nullable: true },
+        band: {
+          allOf: [{ $ref: '#/components/schemas/StaffReportBandLabelView' }],
+          nullable: true,
+        },
+        current: { type: 'boolean', description: 'This is the report being read.' },
+      },
+      required: ['report_id', 'round', 'date', 'total', 'band', 'current'],
+    },
+    StaffReportView: {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { $ref: '#/components/schemas/StaffReportItemView' } },
+        total_name: {
+          type: 'string',
+          nullable: true,
+          description: "The name of the report's total element (e.g. Totalpoäng).",
+        },
+        total: { type: 'number', nullable: true },
+        max_total: { type: 'number', nullable: true },
+        band: {
+          allOf: [{ $ref: '#/components/schemas/StaffReportBandLabelView' }],
+          nullable: true,
+        },
+        bands: { type: 'array', items: { $ref: '#/components/schemas/StaffReportBandView' } },
+        history: { type: 'array', items: { $ref: '#/components/schemas/StaffReportRoundView' } },
+        report_elements: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/GeneratedReportElementView' },
+        },
+        id: { type: 'number' },
+        name: { type: 'string', nullable: true },
+        description: { type: 'string', nullable: true },
+        language: { type: 'string', enum: ['sv', 'en'] },
+        client_id: { type: 'number' },
+        module_instance_id: { type: 'number' },
+        module_id: { type: 'number' },
+        report_template_id: { type: 'number', nullable: true },
+        created_at: { type: 'string', format: 'date-time' },
+        client_viewed_at: { type: 'string', format: 'date-time', nullable: true },
+        viewed: { type: 'boolean' },
+        visible_to_client: { type: 'boolean' },
+        offer_display_at: { type: 'string', format: 'date-time', nullable: true },
+        offer_accepted_at: { type: 'string', format: 'date-time', nullable: true },
+        offer_declined_at: { type: 'string', format: 'date-time', nullable: true },
+      },
+      required: [
+        'items',
+        'total_name',
+        'total',
+        'max_total',
+        'band',
+        'bands',
+        'history',
+        'report_elements',
+        'id',
+        'name',
+        'description',
+        'language',
+        'client_id',
+        'module_instance_id',
+        'module_id',
+        'report_template_id',
+        'created_at',
+        'client_viewed_at',
+        'viewed',
+        'visible_to_client',
+        'offer_display_at',
+        'offer_accepted_at',
+        'offer_declined_at',
+      ],
+    },
     SubscriptionModelView: {
       type: 'object',
       properties: { uuid: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } },
@@ -5080,7 +5857,17 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         position: { type: 'number' },
         is_open: { type: 'boolean' },
         module_status: { type: 'number' },
-        progress: { type: 'number' },
+        progress: {
+          type: 'number',
+          description:
+            "Whole percent by the progress rule (progress.ts): the newest round's; 100 once it is finished.",
+        },
+        status: {
+          type: 'string',
+          enum: ['expired', 'ongoing', 'upcoming', 'completed'],
+          description:
+            'Where the module is listed, by the same rule: `completed` exactly when `progress` is 100.',
+        },
         page_count: { type: 'number' },
         new_round_allowed: {
           type: 'boolean',
@@ -5110,6 +5897,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'is_open',
         'module_status',
         'progress',
+        'status',
         'page_count',
         'new_round_allowed',
         'opens_at',
@@ -5499,6 +6287,15 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         clients_with_unread_messages: { type: 'number' },
       },
       required: ['total_unread_messages', 'clients_with_unread_messages'],
+    },
+    UnreadReportView: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        name: { type: 'string', nullable: true },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+      required: ['id', 'name', 'created_at'],
     },
     UsageMeta: {
       type: 'object',

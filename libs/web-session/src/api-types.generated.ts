@@ -831,6 +831,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/invitations/companies/{company}/care/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The therapists and programs an invitation of a client to the clinic may name.
+     * @description The company’s clinic therapists (members, not blocked) by name and the programs it offers that have a published module, names in sv or en. An invitation naming another therapist or program answers 400. A company outside the caller’s user-invitation create scope answers 404.
+     */
+    get: operations['InvitationsController_careOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invitations/{id}': {
     parameters: {
       query?: never;
@@ -3494,6 +3514,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/risk-flags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The risk flags of the caller’s care scope (optionally one client’s, or open ones only): open first, newest first. */
+    get: operations['RiskFlagsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/risk-flags/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Why the flag was raised: the test, the item and its wording, the answer, the round’s total and band, every round of the test (access-logged). */
+    get: operations['RiskFlagsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/risk-flags/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acknowledges the flag with what was done (contacted, referred, other with a note); audited. 409 when already acknowledged. */
+    post: operations['RiskFlagsController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/programs': {
     parameters: {
       query?: never;
@@ -3639,7 +3710,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approves a page waiting in the client’s module instance (the assigned therapist, or staff whose scope covers the client); audited. 409 when the page is not waiting. */
+    /** Approves a page waiting in the client’s module instance (the assigned therapist, or staff whose scope covers the client), which releases the pages after it; audited. Marks the page’s “waiting for approval” notices done and sends the optional message to the client in the caller’s conversation with them. 409 when the page is not waiting, or a message has no conversation to go to. */
     post: operations['ApprovalsController_approve'];
     delete?: never;
     options?: never;
@@ -4067,6 +4138,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/specialist/client-modules/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The client’s module: every page with the client’s answers per round (oldest first), the pages waiting for approval and each round’s score and band from its report (access-logged). */
+    get: operations['ClientModulesController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/meetings': {
     parameters: {
       query?: never;
@@ -4148,6 +4236,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/client/next-steps/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s next steps: what to do now in their modules (continue at a page, an assessment due, a module to start, a page waiting for the therapist), unread messages, the next meeting and reports not yet read. Clients only (others 403). */
+    get: operations['NextStepsController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -4193,8 +4298,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A client’s generated report with its elements, for staff whose scope covers them.
-     * @description Texts in the language of `lang`, else in the language the report was built in.
+     * A client’s generated report for staff whose scope covers them: its elements, every scored item with the answer and score (critical items flagged), the total and band, the bands, and the total of every round.
+     * @description For the client’s specialists and admins (any other role: 403). Texts in the language of `lang`, else in the language the report was built in.
      */
     get: operations['GeneratedReportsController_staffSingle'];
     put?: never;
@@ -4483,6 +4588,10 @@ export interface components {
         | 'invitations.roleEscalation'
         | 'invitations.permissionEscalation'
         | 'invitations.alreadyAccepted'
+        | 'invitations.therapistNotOfClinic'
+        | 'invitations.programNotOfClinic'
+        | 'invitations.careOnlyForClients'
+        | 'invitations.careNeedsCompany'
         | 'invitations.statusUnknown'
         | 'companyLink.noCompanyForDomain'
         | 'companyLink.emailTaken'
@@ -4675,6 +4784,7 @@ export interface components {
         | 'learning.noQuestions'
         | 'learning.crisis'
         | 'learning.approvalNotPending'
+        | 'learning.approvalMessageNoConversation'
         | 'assessments.notDueYet'
         | 'meetings.notFound'
         | 'meetings.clientRequired'
@@ -4702,6 +4812,11 @@ export interface components {
         | 'specialists.clientBlockedUntil'
         | 'specialists.notBlocked'
         | 'specialists.notSnoozed'
+        | 'riskFlags.actionRequired'
+        | 'riskFlags.noteRequired'
+        | 'riskFlags.noteTooLong'
+        | 'riskFlags.alreadyAcknowledged'
+        | 'clientHome.clientsOnly'
         | 'accessLog.what.profile'
         | 'accessLog.what.insurance'
         | 'accessLog.what.meeting'
@@ -4925,16 +5040,6 @@ export interface components {
       /** Format: date-time */
       answered_at: string;
     };
-    ApprovalView: {
-      client_id: number;
-      module_instance_id: number;
-      page_id: number;
-      /** Format: date-time */
-      approved_at: string;
-      approved_by: string;
-      progress: number;
-      completed: boolean;
-    };
     AssessmentModuleView: {
       _id: number;
       id: number;
@@ -5087,6 +5192,17 @@ export interface components {
       passive: boolean;
       blocked: components['schemas']['HoldView'];
       snoozed: components['schemas']['HoldView'];
+      /**
+       * @description `invited`: the account was made for the client (an invitation, a therapist's form) and they
+       *     have not yet set a password: not yet an active client.
+       * @enum {string}
+       */
+      status: 'active' | 'invited';
+      /**
+       * Format: date-time
+       * @description When the newest open invitation of an invited client was sent (else the account's making).
+       */
+      invited_at: string | null;
     };
     CandidateSummary: {
       phone: string | null;
@@ -5116,6 +5232,17 @@ export interface components {
       passive: boolean;
       blocked: components['schemas']['HoldView'];
       snoozed: components['schemas']['HoldView'];
+      /**
+       * @description `invited`: the account was made for the client (an invitation, a therapist's form) and they
+       *     have not yet set a password: not yet an active client.
+       * @enum {string}
+       */
+      status: 'active' | 'invited';
+      /**
+       * Format: date-time
+       * @description When the newest open invitation of an invited client was sent (else the account's making).
+       */
+      invited_at: string | null;
     };
     CcProgramListAnswer: {
       data: components['schemas']['CcProgramListRow'][];
@@ -5179,6 +5306,112 @@ export interface components {
       uuid: string;
       blocked: components['schemas']['HoldView'];
       snoozed: components['schemas']['HoldView'];
+    };
+    ClientModuleAnswerView: {
+      module_instance_id: number;
+      option_ids: number[] | null;
+      /** @description The chosen options' labels in the asked language, joined by commas. */
+      answer_text: string | null;
+      /** @description The chosen options' values (as authored), in the order of `option_ids`. */
+      option_values: number[] | null;
+      text: string | null;
+      number: number | null;
+      date: string | null;
+      /** Format: date-time */
+      answered_at: string;
+    };
+    ClientModulePageRoundView: {
+      module_instance_id: number;
+      /** @description Answered (or read, for a page without questions) in this round. */
+      done: boolean;
+      /** Format: date-time */
+      answered_at: string | null;
+      approval_required: boolean;
+      /** Format: date-time */
+      approved_at: string | null;
+      /** @description Done, needing approval and not approved yet: the client waits for it. */
+      awaiting_approval: boolean;
+    };
+    ClientModulePageView: {
+      id: number;
+      chapter_id: number;
+      /** @description The chapter's name (null for an assessment's pages, which have none). */
+      chapter_name: string | null;
+      position: number;
+      /** @enum {string} */
+      page_type: 'content' | 'questions' | 'report' | 'video';
+      /** @enum {string|null} */
+      answer_type:
+        | 'number'
+        | 'single_choice'
+        | 'multiple_choice'
+        | 'text'
+        | 'long_text'
+        | 'scale'
+        | 'date'
+        | null;
+      name: string;
+      therapist_approval_required: boolean;
+      /** @description The page in every round, in the order of `rounds`. */
+      rounds: components['schemas']['ClientModulePageRoundView'][];
+      questions: components['schemas']['ClientModuleQuestionView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    ClientModuleQuestionView: {
+      id: number;
+      code: string | null;
+      position: number;
+      text: string;
+      /** @description One per round the question was answered in (rounds without an answer are left out). */
+      answers: components['schemas']['ClientModuleAnswerView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
+    };
+    ClientModuleRoundView: {
+      module_instance_id: number;
+      num: number;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      /** @description The percent the server stores for the round. */
+      progress: number;
+      /** @description The scores of the round's generated reports (empty when none gives one). */
+      scores: components['schemas']['RoundScoreView'][];
+    };
+    ClientModuleView: {
+      subscription_module_id: number;
+      module_id: number;
+      name: string;
+      /** @enum {string} */
+      type: 'module' | 'assessment';
+      client: {
+        id: number;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      };
+      subscription_uuid: string;
+      subscription_model_uuid: string;
+      subscription_model_name: string;
+      is_open: boolean;
+      /** @description The percent the server gives the module. */
+      progress: number;
+      /** @description The round the path named. */
+      requested_instance_id: number;
+      rounds: components['schemas']['ClientModuleRoundView'][];
+      /** @description Pages done and waiting for the therapist's approval, by round. */
+      awaiting_approval: {
+        module_instance_id: number;
+        page_id: number;
+      }[];
+      pages: components['schemas']['ClientModulePageView'][];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      fallback: boolean;
     };
     ClientNoteView: {
       id: number;
@@ -5321,6 +5554,16 @@ export interface components {
         taken: number;
         available: number;
       } | null;
+      /**
+       * @description `invited`: the member never set a password nor was activated (not yet an active user).
+       * @enum {string}
+       */
+      status: 'active' | 'invited';
+      /**
+       * Format: date-time
+       * @description When the newest open invitation of an invited member was sent (else the account's making).
+       */
+      invited_at: string | null;
     };
     CompanyView: {
       id: number;
@@ -5582,7 +5825,7 @@ export interface components {
       /** @enum {string} */
       report_element_type: 'title' | 'single_question' | 'combined_question';
       /** @enum {string} */
-      reference_type: 'none' | 'other';
+      reference_type: 'other' | 'none';
       name: string | null;
       explanation_text: string | null;
       question: string | null;
@@ -5717,6 +5960,16 @@ export interface components {
       expires_at: string;
       /** Format: date-time */
       accepted_at: string | null;
+      /**
+       * Format: uuid
+       * @description The client’s therapist, assigned on acceptance
+       */
+      therapist_uuid: string | null;
+      /**
+       * Format: uuid
+       * @description The program the client starts on acceptance
+       */
+      program_uuid: string | null;
     };
     LatestUnreadMessage: {
       conversation_id: number;
@@ -5815,7 +6068,7 @@ export interface components {
       /** @description The video room's name: the meeting room page is /meeting/{ext_meeting_id}. */
       ext_meeting_id: string;
       /** @enum {string} */
-      status: 'scheduled' | 'cancelled' | 'held';
+      status: 'cancelled' | 'scheduled' | 'held';
       room_state: components['schemas']['RoomState'];
       /** Format: date-time */
       starts_at: string;
@@ -5908,6 +6161,7 @@ export interface components {
       started_at: string;
       /** Format: date-time */
       completed_at: string | null;
+      /** @description This round's whole percent by the progress rule. */
       progress: number;
     };
     ModuleInstanceView: {
@@ -5924,6 +6178,7 @@ export interface components {
       started_at: string;
       /** Format: date-time */
       completed_at: string | null;
+      /** @description This round's whole percent by the progress rule (progress.ts). */
       progress: number;
       subscription_model_uuid: string;
       /** @description No feedback form is configured yet: always null. */
@@ -5979,7 +6234,14 @@ export interface components {
       subscription_model_name: string;
       position: number;
       is_open: boolean;
+      /** @description Whole percent by the progress rule (learning/progress.ts), as the client's own screens show it. */
       progress: number;
+      /**
+       * @description The module's listing state by the same rule (`completed` exactly when `progress` is 100).
+       * @enum {string}
+       */
+      status: 'expired' | 'ongoing' | 'upcoming' | 'completed';
+      /** @description The newest round is finished (`status` is `completed`). */
       completed: boolean;
       instances: components['schemas']['ModuleInstanceSummary'][];
       reports_count: number;
@@ -6021,6 +6283,61 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    NextMeetingView: {
+      uuid: string;
+      /** @description The meeting room page is /meeting/{ext_meeting_id}. */
+      ext_meeting_id: string;
+      /** Format: date-time */
+      starts_at: string;
+      /** Format: date-time */
+      ends_at: string;
+      room_state: components['schemas']['RoomState'];
+      specialist: {
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      };
+    };
+    /** @enum {string} */
+    NextStepKind: 'waiting' | 'continue' | 'assessment_due' | 'start';
+    NextStepPageView: {
+      id: number;
+      /** @description The page's name in the asked language (another language when it has none). */
+      name: string;
+      /** @description Its place in the module, from 1. */
+      number: number;
+      /** @description How many pages the module has. */
+      count: number;
+    };
+    NextStepsView: {
+      /**
+       * @description What to do now, most pressing first: continue a module, assessments due, modules to start,
+       *     then pages waiting for the therapist.
+       */
+      steps: components['schemas']['NextStepView'][];
+      /** @description Whether the client holds any program subscription (whatever its status). */
+      has_programs: boolean;
+      /** @description Modules of the client's active subscriptions that the therapist has not opened yet. */
+      locked_modules: number;
+      /** @description Messages to the client not read yet. */
+      unread_messages: number;
+      next_meeting: components['schemas']['NextMeetingView'] | null;
+      /** @description Reports the client has not opened yet, newest first. */
+      unread_reports: components['schemas']['UnreadReportView'][];
+    };
+    NextStepView: {
+      kind: components['schemas']['NextStepKind'];
+      subscription_uuid: string;
+      subscription_model_uuid: string;
+      module_id: number;
+      module_name: string;
+      /** @enum {string} */
+      module_type: 'module' | 'assessment';
+      /** @description The module's progress, 0–100, as the module list shows it. */
+      progress: number;
+      /** @description The page to answer next (continue) or waiting for approval (waiting); else null. */
+      page: components['schemas']['NextStepPageView'] | null;
+    };
     /** @enum {string} */
     NodeType: 'module' | 'test' | 'chapter' | 'section' | 'page';
     NotificationView: {
@@ -6057,6 +6374,18 @@ export interface components {
       /** @enum {string} */
       language: 'sv' | 'en';
       fallback: boolean;
+    };
+    PageApprovalView: {
+      /** @description The chat message sent to the client with the approval; null when none was written. */
+      message_id: number | null;
+      client_id: number;
+      module_instance_id: number;
+      page_id: number;
+      /** Format: date-time */
+      approved_at: string;
+      approved_by: string;
+      progress: number;
+      completed: boolean;
     };
     PageContentView: {
       id: number;
@@ -6151,7 +6480,13 @@ export interface components {
       /** @description The client answered a page their therapist has not approved yet: later pages stay shut. */
       awaiting_approval: boolean;
       completed: boolean;
+      /** @description The module's whole percent by the progress rule (progress.ts), as the module list shows it. */
       progress: number;
+      /**
+       * @description The module's listing state by the same rule (`completed` exactly at 100 %).
+       * @enum {string}
+       */
+      status: 'expired' | 'ongoing' | 'upcoming' | 'completed';
       page_count: number;
       page: components['schemas']['PageContentView'] | null;
       next_page: {
@@ -6254,12 +6589,12 @@ export interface components {
        *     ended (treatment ended).
        * @enum {string}
        */
-      status: 'active' | 'expired' | 'cancelled' | 'ended';
+      status: 'active' | 'ended' | 'cancelled' | 'expired';
       /**
        * @description As screens show it: expired is shown as inactive.
        * @enum {string}
        */
-      display_status: 'inactive' | 'active' | 'cancelled' | 'ended';
+      display_status: 'inactive' | 'active' | 'ended' | 'cancelled';
       start_date: string | null;
       end_date: string | null;
       /** @description Days from today (UTC) to the end date, at least 0; null without an end date. */
@@ -6405,7 +6740,7 @@ export interface components {
       question_id: number | null;
       question_ids: number[];
       /** @enum {string} */
-      reference_type: 'none' | 'other';
+      reference_type: 'other' | 'none';
       reference_template_id: number | null;
       bar_details: components['schemas']['BarDetails'] | null;
       /** @enum {string} */
@@ -6423,7 +6758,7 @@ export interface components {
       question_id: number | null;
       question_ids: number[];
       /** @enum {string} */
-      reference_type: 'none' | 'other';
+      reference_type: 'other' | 'none';
       reference_template_id: number | null;
       bar_details: components['schemas']['BarDetails'] | null;
       /** @enum {string} */
@@ -6467,6 +6802,108 @@ export interface components {
       /** Format: date-time */
       client_viewed_at: string;
     };
+    RiskFlagAcknowledgement: {
+      /** Format: date-time */
+      at: string;
+      by: components['schemas']['RiskFlagPerson'] | null;
+      /**
+       * @description Null for a flag acknowledged before actions were recorded (the plain notification route).
+       * @enum {string|null}
+       */
+      action: 'contacted' | 'referred' | 'other' | null;
+      note: string | null;
+    };
+    RiskFlagBand: {
+      label: string | null;
+      color: string | null;
+      explanation: string | null;
+    };
+    RiskFlagDetail: {
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      item: {
+        question_id: number;
+        number: number | null;
+        code: string | null;
+        /** @description The item's wording in the asked language. */
+        text: string;
+        /** @description Answers at or above this value raise a flag. */
+        threshold: number;
+        max_value: number;
+      };
+      answer: {
+        option_id: number;
+        value: number;
+        label: string;
+      };
+      round: components['schemas']['RiskFlagRound'];
+      /** @description Every round of the test by the client, oldest first (this one included, marked flagged). */
+      rounds: components['schemas']['RiskFlagRound'][];
+      id: number;
+      client: {
+        id: number;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      };
+      module_id: number;
+      /** @description The test's (assessment module's) name in the asked language. */
+      test_name: string;
+      /** @description The item's number in its test (PHQ-9 item 9: 9); null outside a test. */
+      item_number: number | null;
+      /** @description The value of the answer that raised the flag. */
+      answer_value: number | null;
+      /** Format: date-time */
+      created_at: string;
+      recipient: components['schemas']['RiskFlagPerson'];
+      acknowledged: components['schemas']['RiskFlagAcknowledgement'] | null;
+    };
+    RiskFlagPerson: {
+      uuid: string;
+      name: string;
+    };
+    RiskFlagRound: {
+      module_instance_id: number;
+      num: number;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      total: components['schemas']['RiskFlagTotal'] | null;
+      /** @description The round's answer to the flagged item, if it has one. */
+      item_answer: {
+        value: number;
+        label: string;
+      } | null;
+      /** @description The round in which this flag was raised. */
+      flagged: boolean;
+    };
+    RiskFlagSummary: {
+      id: number;
+      client: {
+        id: number;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+      };
+      module_id: number;
+      /** @description The test's (assessment module's) name in the asked language. */
+      test_name: string;
+      /** @description The item's number in its test (PHQ-9 item 9: 9); null outside a test. */
+      item_number: number | null;
+      /** @description The value of the answer that raised the flag. */
+      answer_value: number | null;
+      /** Format: date-time */
+      created_at: string;
+      recipient: components['schemas']['RiskFlagPerson'];
+      acknowledged: components['schemas']['RiskFlagAcknowledgement'] | null;
+    };
+    RiskFlagTotal: {
+      report_id: number;
+      score: number;
+      max_score: number | null;
+      band: components['schemas']['RiskFlagBand'] | null;
+    };
     RoleGrants: {
       /** @enum {string} */
       value:
@@ -6496,7 +6933,18 @@ export interface components {
       name: string;
     };
     /** @enum {string} */
-    RoomState: 'cancelled' | 'not_open' | 'open' | 'ended';
+    RoomState: 'not_open' | 'open' | 'ended' | 'cancelled';
+    RoundScoreView: {
+      report_id: number;
+      /** @description The element's name, e.g. "Total" (the report's texts in the asked language, else Swedish). */
+      name: string | null;
+      score: number;
+      max_score: number | null;
+      /** @description The band the score falls in, as the report names it; null when no band holds it. */
+      band: string | null;
+      /** @description `#rrggbb`: the band's colour. */
+      color: string | null;
+    };
     ScoredElement: {
       id: number;
       /** @enum {string} */
@@ -6552,6 +7000,78 @@ export interface components {
       token: string;
       user: components['schemas']['CurrentUserProfileAnswer'];
     };
+    StaffReportBandLabelView: {
+      label: string | null;
+      color: string;
+    };
+    StaffReportBandView: {
+      from: number;
+      to: number;
+      label: string | null;
+      color: string;
+    };
+    StaffReportItemView: {
+      question_id: number;
+      /** @description The item's number in the test (1-based), e.g. 9 for PHQ-9 item 9. */
+      number: number;
+      question: string | null;
+      /** @description The chosen option's label (several joined), a text, a number or a date; null unanswered. */
+      answer: string | null;
+      /** @description The item's score as the report builder counts it (0 when unanswered). */
+      score: number;
+      /** @description The item's highest option value. */
+      max_score: number;
+      /** @description The template marks the item critical (a risk item, e.g. PHQ-9 item 9). */
+      critical: boolean;
+      /** @description A critical item answered at or above its risk threshold. */
+      critical_answer: boolean;
+    };
+    StaffReportRoundView: {
+      report_id: number;
+      /** @description 1 for the client's first round of the template. */
+      round: number;
+      /**
+       * Format: date-time
+       * @description When the round was completed (else when its report was built).
+       */
+      date: string;
+      total: number | null;
+      band: components['schemas']['StaffReportBandLabelView'] | null;
+      /** @description This is the report being read. */
+      current: boolean;
+    };
+    StaffReportView: {
+      items: components['schemas']['StaffReportItemView'][];
+      /** @description The name of the report's total element (e.g. Totalpoäng). */
+      total_name: string | null;
+      total: number | null;
+      max_total: number | null;
+      band: components['schemas']['StaffReportBandLabelView'] | null;
+      bands: components['schemas']['StaffReportBandView'][];
+      history: components['schemas']['StaffReportRoundView'][];
+      report_elements: components['schemas']['GeneratedReportElementView'][];
+      id: number;
+      name: string | null;
+      description: string | null;
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      client_id: number;
+      module_instance_id: number;
+      module_id: number;
+      report_template_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      client_viewed_at: string | null;
+      viewed: boolean;
+      visible_to_client: boolean;
+      /** Format: date-time */
+      offer_display_at: string | null;
+      /** Format: date-time */
+      offer_accepted_at: string | null;
+      /** Format: date-time */
+      offer_declined_at: string | null;
+    };
     SubscriptionModelView: {
       uuid: string;
       name: string;
@@ -6570,7 +7090,13 @@ export interface components {
       position: number;
       is_open: boolean;
       module_status: number;
+      /** @description Whole percent by the progress rule (progress.ts): the newest round's; 100 once it is finished. */
       progress: number;
+      /**
+       * @description Where the module is listed, by the same rule: `completed` exactly when `progress` is 100.
+       * @enum {string}
+       */
+      status: 'expired' | 'ongoing' | 'upcoming' | 'completed';
       page_count: number;
       /**
        * @description Whether POST new-instance would start an instance now (by the rule that answers its 409): false
@@ -6769,6 +7295,12 @@ export interface components {
     UnreadCounts: {
       total_unread_messages: number;
       clients_with_unread_messages: number;
+    };
+    UnreadReportView: {
+      id: number;
+      name: string | null;
+      /** Format: date-time */
+      created_at: string;
     };
     UsageMeta: {
       [key: string]: string | number | boolean;
@@ -7103,6 +7635,27 @@ export interface components {
       page: number;
       per_page: number;
     };
+    CareTherapistDto: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+    };
+    CareProgramDto: {
+      /** Format: uuid */
+      uuid: string;
+      /** @description In the asked language (Swedish when it has no text in it) */
+      name: string;
+      /** Format: uuid */
+      subscription_model_uuid: string;
+      /** @description Self study or Therapist assisted */
+      subscription_model_name: string;
+    };
+    InvitationCareOptionsDto: {
+      /** @description The company’s clinic therapists */
+      therapists: components['schemas']['CareTherapistDto'][];
+      /** @description The programs the company offers that have a published module */
+      programs: components['schemas']['CareProgramDto'][];
+    };
     CreateInvitationDto: {
       first_name: string;
       last_name: string;
@@ -7146,6 +7699,16 @@ export interface components {
        *     ]
        */
       products: (string | number)[];
+      /**
+       * Format: uuid
+       * @description A client’s therapist: a clinic therapist of the company (400 otherwise); the client is assigned to them when the invitation is accepted.
+       */
+      therapist_uuid?: string;
+      /**
+       * Format: uuid
+       * @description A program the company offers (400 otherwise); the client’s subscription to it starts when the invitation is accepted.
+       */
+      program_uuid?: string;
     };
     UpdateInvitationDto: {
       first_name?: string;
@@ -8293,6 +8856,15 @@ export interface components {
       /** @enum {string} */
       lang?: 'sv' | 'en';
     };
+    AcknowledgeRiskFlagDto: {
+      /**
+       * @description contacted: contacted the client; referred: referred them; other: see the note
+       * @enum {string}
+       */
+      action: 'contacted' | 'referred' | 'other';
+      /** @description Required when the action is "other" */
+      note?: Record<string, never>;
+    };
     PageAnswersDto: {
       /** @description The active instance of the module */
       module_instance_id: number;
@@ -8309,6 +8881,8 @@ export interface components {
       action: 'approve';
       module_instance_id: number;
       page_id: number;
+      /** @description A message to the client, sent in the chat of the caller and the client with the approval (409 when they have no conversation; nothing is approved then) */
+      message?: string;
     };
     OpenConversationDto: {
       /** @description The uuid of the caller’s client, therapist or health coach */
@@ -9736,6 +10310,28 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CompanyProductView'][];
+        };
+      };
+    };
+  };
+  InvitationsController_careOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        company: string;
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationCareOptionsDto'];
         };
       };
     };
@@ -14599,6 +15195,83 @@ export interface operations {
       };
     };
   };
+  RiskFlagsController_list: {
+    parameters: {
+      query?: {
+        /** @description Test names in this language */
+        lang?: 'sv' | 'en';
+        /** @description Only this client’s flags */
+        client_id?: number;
+        status?: 'open' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiskFlagSummary'][];
+        };
+      };
+    };
+  };
+  RiskFlagsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A risk flag (a risk_flag notification); outside the caller’s care scope 404 */
+        id: number;
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiskFlagDetail'];
+        };
+      };
+    };
+  };
+  RiskFlagsController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A risk flag (a risk_flag notification); outside the caller’s care scope 404 */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcknowledgeRiskFlagDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RiskFlagAcknowledgement'];
+        };
+      };
+    };
+  };
   LearningController_programs: {
     parameters: {
       query?: never;
@@ -14839,7 +15512,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApprovalView'];
+          'application/json': components['schemas']['PageApprovalView'];
         };
       };
     };
@@ -15485,6 +16158,31 @@ export interface operations {
       };
     };
   };
+  ClientModulesController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description One round (module instance) of the client’s module; the answer holds all its rounds. A round of a client outside the caller’s care answers 404. */
+        id: number;
+        /** @description Content language (sv fallback) */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientModuleView'];
+        };
+      };
+    };
+  };
   MeetingsController_list: {
     parameters: {
       query?: {
@@ -15705,6 +16403,29 @@ export interface operations {
       };
     };
   };
+  NextStepsController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Names in this language */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NextStepsView'];
+        };
+      };
+    };
+  };
   GeneratedReportsController_ownList: {
     parameters: {
       query?: never;
@@ -15773,7 +16494,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['GeneratedReportView'];
+          'application/json': components['schemas']['StaffReportView'];
         };
       };
     };
