@@ -349,6 +349,14 @@ test.describe('staff report', () => {
       fullPage: true,
     });
     await page.setViewportSize({ width: 390, height: 844 });
+    if ((await english.count()) === 0) {
+      await page
+        .getByRole('region', { name: 'Reports' })
+        .getByRole('button', { name: /^Open PHQ-9/ })
+        .first()
+        .click();
+    }
+    await expect(english.getByRole('table', { name: EN.items })).toBeVisible({ timeout: 60_000 });
     await showAsTable(english, EN);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
