@@ -20,8 +20,11 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const run = useCallback(load, [...deps, i18n.resolvedLanguage]);
+  const run = useCallback(load, deps);
+  // The language is a dependency of the effect, not of run: a module-level loader (the same
+  // function every render) would keep run's identity and never load the new language's content.
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
@@ -32,7 +35,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
     return () => {
       current = false;
     };
-  }, [run, attempt]);
+  }, [run, attempt, language]);
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { state, reload };
 }
