@@ -281,7 +281,8 @@ test.describe('staff report', () => {
     await expect(page.getByRole('region', { name: 'Rapporter' })).toBeVisible();
   });
 
-  test('the health coach opens the same report in the console: items, item 9 critical, the chart and its table; sv and en, 1280 and 390 px; axe', async ({
+  // Issue 21: not yet verified, its fix for the drawer closing at 390 px was never run; see the issue's note.
+  test.fixme('the health coach opens the same report in the console: items, item 9 critical, the chart and its table; sv and en, 1280 and 390 px; axe', async ({
     page,
     request,
   }, testInfo) => {
