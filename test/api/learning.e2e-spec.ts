@@ -539,8 +539,14 @@ describe('Client learning: instances, the page player, answers and approval', ()
     const ack = await as(therapist, 'POST', `/api/notifications/${rows[0].id}/acknowledge`);
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toMatchObject({ acknowledged_by: therapist.uuid });
-    const after = (await as(therapist, 'GET', '/api/notifications')).json<{ id: number }[]>();
-    expect(after[after.length - 1].id).toBe(rows[0].id);
+    // Acknowledged, the flag goes behind every open notice (the approval test's notice was
+    // acknowledged when its page was approved, and older acknowledged ones follow the flag).
+    const after = (await as(therapist, 'GET', '/api/notifications')).json<
+      { id: number; acknowledged_at: string | null }[]
+    >();
+    const flagAt = after.findIndex((row) => row.id === rows[0].id);
+    expect(after.slice(0, flagAt).every((row) => row.acknowledged_at === null)).toBe(true);
+    expect(after[flagAt]?.acknowledged_at).not.toBeNull();
     const audited = await sql('select id from audit_events where event in (?, ?)', [
       'notification.risk_flag',
       'notification.acknowledged',
