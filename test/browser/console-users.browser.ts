@@ -52,6 +52,9 @@ test.describe('console users', () => {
   test('an admin opens a user, reads their access log, impersonates them and exits', async ({
     page,
   }, testInfo) => {
+    // Two apps and two logins (the console, then client-web as the client and back): more than a
+    // minute when the machine is busy.
+    test.setTimeout(120_000);
     await page.goto(consoleUrl());
     await logIn(page, 'admin@example.com');
     await expect(page).toHaveURL(/\/admin\/users\/list$/);
