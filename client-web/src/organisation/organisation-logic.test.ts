@@ -32,6 +32,8 @@ function member(uuid: string, units: string[], credits: [number, number] | null)
     company_role: 'standard-user',
     units: units.map((held) => ({ uuid: held, name: held })),
     services: [],
+    status: 'active',
+    invited_at: null,
     credits: credits && {
       total: credits[0],
       taken: credits[1],

@@ -30,6 +30,8 @@ const invitation = (
   updated_at: '2026-11-24T10:00:00.000Z',
   expires_at: '2026-12-08T10:00:00.000Z',
   accepted_at,
+  therapist_uuid: null,
+  program_uuid: null,
 });
 
 const INVITATIONS = [

@@ -31,6 +31,8 @@ const asta: Candidate = {
   passive: false,
   blocked: hold,
   snoozed: hold,
+  status: 'active',
+  invited_at: null,
 };
 
 describe('CandidateTable', () => {
