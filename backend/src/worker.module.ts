@@ -8,7 +8,7 @@ import { JobWorkerModule } from './jobs/job-worker.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.module';
-import { GeneratedReportsWorkerModule } from './reports/generated/generated-reports-worker.module';
+import { GeneratedReportsWorkerModule } from './client-reports/generated-reports-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { ChatWorkerModule } from './chat/chat-worker.module';
 

@@ -3,7 +3,7 @@ import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { ContentModule } from 'src/content/content-module.entity';
 import { PHQ9 } from 'src/database/seeders/demo-instruments.data';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
-import { buildReports } from 'src/reports/generated/report-builder';
+import { buildReports } from 'src/client-reports/report-builder';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { type User } from 'src/users/user.entity';

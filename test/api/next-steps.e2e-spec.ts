@@ -11,7 +11,7 @@ import { PHQ9 } from 'src/database/seeders/demo-instruments.data';
 import { Meeting } from 'src/meetings/meeting.entity';
 import { Product } from 'src/products/product.entity';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
-import { buildReports } from 'src/reports/generated/report-builder';
+import { buildReports } from 'src/client-reports/report-builder';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { User } from 'src/users/user.entity';

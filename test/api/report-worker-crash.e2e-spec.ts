@@ -4,7 +4,7 @@ import { ContentModule } from 'src/content/content-module.entity';
 import { PHQ9 } from 'src/database/seeders/demo-instruments.data';
 import { JobProducer } from 'src/jobs/job-producer';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
-import { reportJobId } from 'src/reports/generated/report-jobs';
+import { reportJobId } from 'src/client-reports/report-jobs';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { User } from 'src/users/user.entity';

@@ -125,9 +125,9 @@ async function scan(daysAhead) {
 async function capture(instanceId) {
   const recorded = recordQueries();
   const { GeneratedReportsWorkerModule } = dist(
-    'reports/generated/generated-reports-worker.module.js',
+    'client-reports/generated-reports-worker.module.js',
   );
-  const { GenerateReportHandler } = dist('reports/generated/generate-report.handler.js');
+  const { GenerateReportHandler } = dist('client-reports/generate-report.handler.js');
   const { MikroORM, RequestContext } = requireBackend('@mikro-orm/postgresql');
   const { app } = await context([GeneratedReportsWorkerModule], { worker: false });
   const orm = app.get(MikroORM);
@@ -142,7 +142,7 @@ async function capture(instanceId) {
 
 async function real() {
   const { GeneratedReportsWorkerModule } = dist(
-    'reports/generated/generated-reports-worker.module.js',
+    'client-reports/generated-reports-worker.module.js',
   );
   const { app } = await context([GeneratedReportsWorkerModule], { worker: true });
   say({ ready: 'real' });

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LearningModule } from 'src/learning/learning.module';
 import { MeetingsModule } from 'src/meetings/meetings.module';
-import { GeneratedReportsModule } from 'src/reports/generated/generated-reports.module';
+import { GeneratedReportsModule } from 'src/client-reports/generated-reports.module';
 import { NextStepsController } from './next-steps.controller';
 import { NextStepsService } from './next-steps.service';
 

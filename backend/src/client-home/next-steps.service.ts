@@ -19,7 +19,7 @@ import {
 import { moduleOutline } from 'src/learning/module-outline';
 import { playerState } from 'src/learning/player-state';
 import { MeetingsService } from 'src/meetings/meetings.service';
-import { GeneratedReportsService } from 'src/reports/generated/generated-reports.service';
+import { GeneratedReportsService } from 'src/client-reports/generated-reports.service';
 import { type ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import {

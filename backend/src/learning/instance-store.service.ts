@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ReportJobs } from 'src/reports/generated/report-jobs';
+import { ReportJobs } from 'src/client-reports/report-jobs';
 import { type SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { InstancePage } from './instance-page.entity';
 import { type ModuleInstanceView } from './learning-views';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CareTeamModule } from 'src/care-team/care-team.module';
 import { ChatModule } from 'src/chat/chat.module';
 import { OrganisationScopeModule } from 'src/companies/organisation-scope.module';
-import { GeneratedReportsModule } from 'src/reports/generated/generated-reports.module';
+import { GeneratedReportsModule } from 'src/client-reports/generated-reports.module';
 import { UsersModule } from 'src/users/users.module';
 import { AnswersService } from './answers.service';
 import { ApprovalsController } from './approvals.controller';

@@ -13,7 +13,7 @@ import { InstancePage } from 'src/learning/instance-page.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { moduleOutline } from 'src/learning/module-outline';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
-import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
+import { GeneratedReport } from 'src/client-reports/generated-report.entity';
 import {
   type ClientModuleAnswerView,
   type ClientModulePageView,

@@ -9,7 +9,7 @@ import { OrganisationScopeService } from 'src/companies/organisation-scope.servi
 import { namedIn } from 'src/content/localized';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { progressOf, ProgressService } from 'src/learning/progress.service';
-import { GeneratedReport } from 'src/reports/generated/generated-report.entity';
+import { GeneratedReport } from 'src/client-reports/generated-report.entity';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
 import { effectiveStatus } from 'src/subscriptions/subscription-reader.service';
 import { SubscriptionReader } from 'src/subscriptions/subscription-reader.service';

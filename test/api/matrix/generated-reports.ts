@@ -1,7 +1,7 @@
 import { type Caller, loggedIn, type MatrixRow } from './matrix-row';
 
 /**
- * Generated reports (backend/src/reports/generated). Every route needs user/subscription.read
+ * Generated reports (backend/src/client-reports). Every route needs user/subscription.read
  * (clients, company admins as clients, therapists, hc, admin; cc and the clinic admin get 403).
  * The client routes reach only the caller's own reports, so a missing id answers 404 to all. The
  * module list names the demo client: the client themself, and staff whose scope covers them, get

@@ -7,7 +7,7 @@ import { seedProgramReferenceData } from 'src/programs/program-reference.seeder'
 import { seedDemoContent } from './demo-content.seeder';
 import { seedCredits } from 'src/credits/credits.seeder';
 import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
-import { seedDemoGeneratedReports } from 'src/reports/generated/generated-reports.seeder';
+import { seedDemoGeneratedReports } from 'src/client-reports/generated-reports.seeder';
 import { seedDemoClinic } from 'src/specialists/demo-clinic.seeder';
 import { seedDemoMeetings } from 'src/meetings/meetings.seeder';
 

@@ -1,5 +1,5 @@
 import { type Language } from 'src/common/i18n/language';
-import { type ReferenceType, type ReportElementType } from '../report-element.entity';
+import { type ReferenceType, type ReportElementType } from 'src/reports/report-element.entity';
 
 /** The bar of a scored element: 0–100 in steps of 0.5, its shown value clamped to 1.5–98.5. */
 export interface ReportBarView {

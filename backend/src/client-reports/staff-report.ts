@@ -4,9 +4,9 @@ import { pickText } from 'src/content/pick-text';
 import { type Question } from 'src/content/question.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
 import { raisesRiskFlag } from 'src/learning/risk';
-import { textIn } from '../authored-texts';
-import { type ReportElement } from '../report-element.entity';
-import { ReportTemplate } from '../report-template.entity';
+import { textIn } from 'src/reports/authored-texts';
+import { type ReportElement } from 'src/reports/report-element.entity';
+import { ReportTemplate } from 'src/reports/report-template.entity';
 import { type GeneratedReportElement } from './generated-report-element.entity';
 import {
   type StaffReportBandLabelView,

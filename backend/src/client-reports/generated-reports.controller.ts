@@ -6,7 +6,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { type Language } from 'src/common/i18n/language';
 import { LanguageParamPipe } from 'src/lookups/language-param.pipe';
 import { type UserReference, UserReferencePipe } from 'src/users/user-reference.pipe';
-import { IdParamPipe } from '../id-param.pipe';
+import { IdParamPipe } from 'src/reports/id-param.pipe';
 import { ModuleReportsQuery } from './dto/module-reports.query';
 import { OfferInitiateDto } from './dto/offer-initiate.dto';
 import { ReportLanguageQuery } from './dto/report-language.query';

@@ -14,7 +14,7 @@ import {
   REPORT_ELEMENT_TYPES,
   type ReferenceType,
   type ReportElementType,
-} from '../report-element.entity';
+} from 'src/reports/report-element.entity';
 import { GeneratedReportElementText } from './generated-report-element-text.entity';
 import { GeneratedReport } from './generated-report.entity';
 

@@ -12,7 +12,7 @@ import {
 import { LANGUAGES, type Language } from 'src/common/i18n/language';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { User } from 'src/users/user.entity';
-import { ReportTemplate } from '../report-template.entity';
+import { ReportTemplate } from 'src/reports/report-template.entity';
 import { GeneratedReportElement } from './generated-report-element.entity';
 import { GeneratedReportText } from './generated-report-text.entity';
 

@@ -3,10 +3,10 @@ import { LANGUAGES, type Language } from 'src/common/i18n/language';
 import { type Question } from 'src/content/question.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
-import { textIn } from '../authored-texts';
-import { intervalFor } from '../intervals';
-import { type ReportElement } from '../report-element.entity';
-import { ReportTemplate } from '../report-template.entity';
+import { textIn } from 'src/reports/authored-texts';
+import { intervalFor } from 'src/reports/intervals';
+import { type ReportElement } from 'src/reports/report-element.entity';
+import { ReportTemplate } from 'src/reports/report-template.entity';
 import { barValue, DEFAULT_BAR_COLOR, multiValueAnswer, roundedResult } from './report-bars';
 
 export interface BuildResult {
