@@ -85,9 +85,9 @@ export interface StaffReportItemView {
   question: string | null;
   /** The chosen option's label (several joined), a text, a number or a date; null unanswered. */
   answer: string | null;
-  /** The item's score as the report builder counts it (0 when unanswered). */
-  score: number;
-  /** The item's highest option value. */
+  /** The item's score by the scoring rule (null when unanswered or not scored, e.g. free text). */
+  score: number | null;
+  /** The item's highest score by the scoring rule (0 when not scored). */
   max_score: number;
   /** The template marks the item critical (a risk item, e.g. PHQ-9 item 9). */
   critical: boolean;

@@ -1,5 +1,7 @@
 /** The report bar's rules (specification section 5). */
 
+import { roundScore } from './scoring-rule';
+
 export const BAR_MIN = 0;
 export const BAR_MAX = 100;
 export const BAR_STEP = 0.5;
@@ -22,9 +24,9 @@ export function shownBarValue(value: number): number {
   return Math.min(BAR_SHOWN_MAX, Math.max(BAR_SHOWN_MIN, value));
 }
 
-/** Results are shown as whole numbers. */
+/** Results are shown as whole numbers, rounded by the scoring rule (half away from zero). */
 export function roundedResult(value: number): number {
-  return Math.round(value);
+  return roundScore(value);
 }
 
 /**

@@ -4,10 +4,17 @@ import { type Question } from 'src/content/question.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
 import { textIn } from 'src/reports/authored-texts';
-import { intervalFor } from 'src/reports/intervals';
 import { type ReportElement } from 'src/reports/report-element.entity';
 import { ReportTemplate } from 'src/reports/report-template.entity';
-import { barValue, DEFAULT_BAR_COLOR, multiValueAnswer, roundedResult } from './report-bars';
+import { barValue, DEFAULT_BAR_COLOR, multiValueAnswer } from './report-bars';
+import {
+  bandFor,
+  type ChosenOptions,
+  chosenOptions,
+  ruleQuestion,
+  type RuleQuestion,
+  scoreScale,
+} from './scoring-rule';
 
 export interface BuildResult {
   /** False when the instance does not exist or is not completed: nothing was built. */
@@ -75,7 +82,9 @@ export async function buildReports(em: EntityManager, instanceId: number): Promi
         'elements.texts',
         'elements.question.texts',
         'elements.question.options.texts',
+        'elements.question.page',
         'elements.questions.options',
+        'elements.questions.page',
         'elements.referenceTemplate.intervals.texts',
       ],
       orderBy: { id: 'asc' },
@@ -193,57 +202,57 @@ function elementRow(
         ? element.questions.getItems()
         : [];
   if (questions.length === 0) return base;
-  let score = 0;
-  let maxScore = 0;
-  for (const question of questions) {
-    const scored = questionScore(question, answers.get(question.id));
-    score += scored.score;
-    maxScore += scored.max;
-  }
-  const rounded = roundedResult(score);
   const intervals =
     element.referenceType === 'other'
       ? (element.referenceTemplate?.intervals.getItems() ?? [])
       : [];
-  const interval = intervalFor(intervals, rounded);
+  const scored = elementScore(
+    questions.map(ruleQuestion),
+    chosenOptions(answers.values()),
+    intervals,
+  );
+  const interval = scored.interval;
   const intervalText = interval ? textIn(interval.texts, language).text : undefined;
   const single = element.elementType === 'single_question' ? questions[0] : null;
   return {
     ...base,
     question: single ? (textIn(single.texts, language).text?.text ?? null) : null,
     answer: single ? answerText(single, answers.get(single.id), language) : null,
-    score: rounded,
-    maxScore: roundedResult(maxScore),
-    barValue: barValue(score, maxScore),
+    score: scored.score,
+    maxScore: scored.maxScore,
+    barValue: scored.barValue,
     intervalLabel: intervalText?.label ?? null,
-    intervalColor: interval?.color ?? DEFAULT_BAR_COLOR,
+    intervalColor: scored.score === null ? null : (interval?.color ?? DEFAULT_BAR_COLOR),
     intervalExplanation: intervalText?.explanationText ?? null,
   };
 }
 
+/** What a report element freezes of its questions' answers: score, highest score, bar, band. */
+export interface ElementScore<T> {
+  /** Null when a required question is unanswered (the element is incomplete). */
+  score: number | null;
+  maxScore: number;
+  barValue: number | null;
+  interval: T | undefined;
+}
+
 /**
- * A question's score in the instance: its chosen options' values, a reverse-scored question
- * scoring (lowest + highest) − value as scoring.ts does; a number answer scores its number.
+ * A report element's score by the one scoring rule (scoring-rule.ts): its questions scored as a
+ * scale, the band looked up on the final (rounded) score, the bar from the sums; an incomplete
+ * element has no score, bar or band.
  */
-export function questionScore(
-  question: Question,
-  answer: QuestionAnswer | undefined,
-): { score: number; max: number } {
-  const values = question.options.getItems().map((option) => option.value);
-  const min = values.length > 0 ? Math.min(...values) : 0;
-  const max = values.length > 0 ? Math.max(...values) : 0;
-  if (!answer) return { score: 0, max };
-  if (answer.optionIds && answer.optionIds.length > 0) {
-    const chosen = question.options
-      .getItems()
-      .filter((option) => answer.optionIds?.includes(option.id));
-    const score = chosen.reduce(
-      (total, option) => total + (question.reverseScored ? min + max - option.value : option.value),
-      0,
-    );
-    return { score, max };
-  }
-  return { score: answer.numberValue ?? 0, max };
+export function elementScore<T extends { startValue: number; value: number }>(
+  questions: readonly RuleQuestion[],
+  chosen: ChosenOptions,
+  intervals: readonly T[],
+): ElementScore<T> {
+  const scale = scoreScale(questions, chosen);
+  return {
+    score: scale.score,
+    maxScore: scale.maxScore,
+    barValue: scale.rawScore === null ? null : barValue(scale.rawScore, scale.rawMax),
+    interval: bandFor(intervals, scale.score),
+  };
 }
 
 /** The answer in words: the chosen options' labels, else the text, number or date answered. */

@@ -3,7 +3,6 @@ import { type Language } from 'src/common/i18n/language';
 import { pickText } from 'src/content/pick-text';
 import { type Question } from 'src/content/question.entity';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
-import { raisesRiskFlag } from 'src/learning/risk';
 import { textIn } from 'src/reports/authored-texts';
 import { type ReportElement } from 'src/reports/report-element.entity';
 import { ReportTemplate } from 'src/reports/report-template.entity';
@@ -15,7 +14,8 @@ import {
   type StaffReportRoundView,
 } from './generated-report-views';
 import { GeneratedReport } from './generated-report.entity';
-import { answerText, questionScore } from './report-builder';
+import { answerText } from './report-builder';
+import { itemMax, itemScore, riskOption, ruleQuestion } from './scoring-rule';
 
 /** What the staff view adds to a report (see StaffReportView). */
 export interface StaffReportDetail {
@@ -89,9 +89,9 @@ function scoredQuestions(elements: readonly ReportElement[]): Question[] {
 
 /**
  * The staff view's additions to a generated report: every question the report's template scores
- * with the client's answer and score as the report builder counts them (critical items are the
- * risk items; a critical answer reaches the item's risk threshold, the rule that raises a risk
- * flag), the frozen total and band the client was shown, the template's bands, and the frozen
+ * with the client's answer and score by the one scoring rule (scoring-rule.ts; null when
+ * unanswered or not scored; critical items are the risk items, a critical answer is one that
+ * raises a risk flag), the frozen total and band the client was shown, the template's bands, and the frozen
  * total of every report of the same template the client has, oldest round first. Question texts
  * and band labels are today's authored texts in `lang` (Swedish where one is missing).
  */
@@ -124,19 +124,18 @@ export async function staffReportDetail(
   );
   const items = scoredQuestions(elements).map((question, index): StaffReportItemView => {
     const answer = answers.get(question.id);
-    const scored = questionScore(question, answer);
-    const chosen = question.options
-      .getItems()
-      .filter((option) => answer?.optionIds?.includes(option.id));
+    const rule = ruleQuestion(question);
     return {
       question_id: question.id,
       number: index + 1,
       question: textIn(question.texts, lang).text?.text ?? null,
       answer: answerText(question, answer, lang),
-      score: scored.score,
-      max_score: scored.max,
+      score: itemScore(rule, answer?.optionIds),
+      max_score: itemMax(rule),
       critical: question.isRiskItem,
-      critical_answer: chosen.some((option) => raisesRiskFlag(question, option.value)),
+      critical_answer:
+        riskOption({ ...question, options: question.options.getItems() }, answer?.optionIds) !==
+        undefined,
     };
   });
   const templateTotal =

@@ -4,6 +4,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { AuditService } from 'src/audit/audit.service';
 import { CareTeamService } from 'src/care-team/care-team.service';
+import { riskOption } from 'src/client-reports/scoring-rule';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { translate } from 'src/common/i18n/messages';
@@ -19,7 +20,6 @@ import { moduleOutline } from './module-outline';
 import { link } from './page-player.service';
 import { playerState } from './player-state';
 import { QuestionAnswer } from './question-answer.entity';
-import { raisesRiskFlag } from './risk';
 
 export interface PageAnswers {
   chapterId: number;
@@ -204,7 +204,7 @@ export class AnswersService {
 
   /**
    * A risk item (e.g. PHQ-9 item 9, thoughts of death or self-harm) answered at or above its
-   * threshold: a high-priority notification per flagged item to the client's therapist or health
+   * threshold (the scoring rule's `riskOption`, whatever the total): a high-priority notification per flagged item to the client's therapist or health
    * coach, else the default health coach, else the platform's admins, in the answer's transaction.
    */
   private async riskFlag(
@@ -217,10 +217,11 @@ export class AnswersService {
     let flagged = false;
     for (const question of page.questions.getItems().filter((item) => item.isRiskItem)) {
       const answer = answers.find((item) => item.questionId === question.id);
-      const chosen = question.options
-        .getItems()
-        .find((option) => answer?.optionIds?.includes(option.id));
-      if (!chosen || !raisesRiskFlag(question, chosen.value)) continue;
+      const chosen = riskOption(
+        { ...question, options: question.options.getItems() },
+        answer?.optionIds,
+      );
+      if (!chosen) continue;
       await this.careTeam.notify(caller, client.id, {
         kind: 'risk_flag',
         priority: 'high',

@@ -21,9 +21,13 @@ export class ScoringController {
   @ApiOperation({
     summary: 'Scores a test on the server from the chosen answer options.',
     description:
-      'Body { answers: [{ question_id, option_id }], lang? }. The score is the sum of the options’ ' +
-      'values; a reverse-scored question scores (lowest + highest value) − value. Every required ' +
-      'question with options needs one answer (400 listing the missing ones); an option must ' +
+      'Body { answers: [{ question_id, option_id }], lang? }. Scored by the one scoring rule ' +
+      '(client-reports/scoring-rule.ts, the same as generated reports): the sum of the chosen ' +
+      'options’ values (one answer per single-choice or scale question, one per chosen option of ' +
+      'a multiple-choice question); a reverse-scored question scores (lowest + highest value) − ' +
+      'value; rounded once at the end, half away from zero; the band looked up on that score. ' +
+      'Every required question with options needs an answer (400 listing the missing ones: an ' +
+      'incomplete test is never scored as if they were 0); an option must ' +
       'belong to its question and the question to the test (400 naming the answer). Answers ' +
       '{ test_id, score, max_score, interval: { label, color, explanation_text, start_value, ' +
       'value } | null, reports: [{ id, name, elements: [{ …, score, max_score, interval }] }] }. ' +

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { bandFor, ruleQuestion } from 'src/client-reports/scoring-rule';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { ContentModule } from 'src/content/content-module.entity';
@@ -8,7 +9,6 @@ import { Question } from 'src/content/question.entity';
 import { Test } from 'src/content/test.entity';
 import { textIn } from './authored-texts';
 import { type ScoreTestDto } from './dto/score-test.dto';
-import { intervalFor } from './intervals';
 import { type ReportElement } from './report-element.entity';
 import { ReportTemplate } from './report-template.entity';
 import { scoreOf, scoreTest, type TestScore } from './scoring';
@@ -69,7 +69,7 @@ export class ScoringService {
       { page: { section: { test } } },
       {
         strategy: 'select-in',
-        populate: ['options'],
+        populate: ['options', 'page'],
         orderBy: [
           { page: { section: { position: 'asc' } } },
           { page: { position: 'asc' } },
@@ -78,15 +78,7 @@ export class ScoringService {
         ],
       },
     );
-    const result = scoreTest(
-      questions.map((question) => ({
-        id: question.id,
-        required: question.required,
-        reverseScored: question.reverseScored,
-        options: question.options.getItems().map(({ id, value }) => ({ id, value })),
-      })),
-      form.answers,
-    );
+    const result = scoreTest(questions.map(ruleQuestion), form.answers);
     const reports = await this.reportsOf(caller, test, result, language);
     const elements = reports.flatMap((report) => report.elements);
     const headline =
@@ -167,7 +159,7 @@ function scoreElement(
     return { ...base, score: null, max_score: null, interval: null };
   const { score, maxScore } = scoreOf(result, questionIds);
   const intervals = element.referenceTemplate?.intervals.getItems() ?? [];
-  const interval = element.referenceType === 'other' ? intervalFor(intervals, score) : undefined;
+  const interval = element.referenceType === 'other' ? bandFor(intervals, score) : undefined;
   const intervalText = interval ? textIn(interval.texts, language).text : undefined;
   return {
     ...base,

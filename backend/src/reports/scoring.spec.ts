@@ -3,6 +3,7 @@ import { type ScorableQuestion, scoreOf, scoreTest } from './scoring';
 
 const likert = (id: number, extra: Partial<ScorableQuestion> = {}): ScorableQuestion => ({
   id,
+  kind: 'one_option',
   required: true,
   reverseScored: false,
   options: [0, 1, 2, 3].map((value) => ({ id: id * 10 + value, value })),
@@ -29,11 +30,7 @@ describe('scoreTest', () => {
     const result = scoreTest(questions, [choose(1, 3), choose(2, 0), choose(3, 2)]);
     expect(result.score).toBe(5);
     expect(result.maxScore).toBe(9);
-    expect([...result.byQuestion]).toEqual([
-      [1, 3],
-      [2, 0],
-      [3, 2],
-    ]);
+    expect([1, 2, 3].map((id) => scoreOf(result, [id]).score)).toEqual([3, 0, 2]);
   });
 
   it('scores a reverse-scored question as (lowest + highest) − value', () => {
@@ -45,6 +42,7 @@ describe('scoreTest', () => {
   it('uses the question’s own bounds when reversing (options 1–5)', () => {
     const fivePoint: ScorableQuestion = {
       id: 7,
+      kind: 'one_option',
       required: true,
       reverseScored: true,
       options: [1, 2, 3, 4, 5].map((value) => ({ id: 70 + value, value })),
@@ -85,9 +83,22 @@ describe('scoreTest', () => {
   });
 
   it('ignores questions without options (free text)', () => {
-    const withText = [...questions, { id: 4, required: true, reverseScored: false, options: [] }];
+    const withText: ScorableQuestion[] = [
+      ...questions,
+      { id: 4, kind: 'unscored', required: true, reverseScored: false, options: [] },
+    ];
     const result = scoreTest(withText, [choose(1, 1), choose(2, 1), choose(3, 1)]);
     expect(result).toMatchObject({ score: 3, maxScore: 9 });
+  });
+
+  it('sums the chosen options of a multiple-choice question, each option once', () => {
+    const multi = [likert(1), likert(2, { kind: 'options' })];
+    const result = scoreTest(multi, [choose(1, 1), choose(2, 1), choose(2, 3)]);
+    expect(result).toMatchObject({ score: 1 + 1 + 3, maxScore: 3 + (1 + 2 + 3) });
+    const error = errorOf(() => scoreTest(multi, [choose(1, 1), choose(2, 1), choose(2, 1)]));
+    expect(error.fieldErrors).toEqual({
+      'answers.2.question_id': [{ key: 'scoring.questionAnsweredTwice' }],
+    });
   });
 });
 

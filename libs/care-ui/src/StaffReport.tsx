@@ -205,7 +205,7 @@ export function StaffReport({
                     )}
                   </TableCell>
                   <TableCell align="right" sx={{ px: 1, verticalAlign: 'top' }}>
-                    {texts.scoreOf(item.score, item.max_score)}
+                    {item.score === null ? null : texts.scoreOf(item.score, item.max_score)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -19,7 +19,8 @@ export interface StaffReportItem {
   number: number;
   question: string | null;
   answer: string | null;
-  score: number;
+  /** Null when unanswered or not scored (free text): never counted as 0. */
+  score: number | null;
   max_score: number;
   /** The template marks the item critical (a risk item). */
   critical: boolean;
