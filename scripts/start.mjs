@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import {
   backendEnvironment,
   loadOrCreateJwtSecret,
+  loadOrCreateNationalIdKeys,
   publicUrls,
   readConfig,
   webAppEnvironment,
@@ -129,7 +130,14 @@ async function main() {
   const seedPassword = config.seedPassword ?? demo.defaultPassword;
   const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
   const { database, redis } = services;
-  const databaseEnv = backendEnvironment(config, { database, redis, jwtSecret, seedPassword });
+  const nationalIdKeys = config.nationalIdKeys ?? loadOrCreateNationalIdKeys(config.dataDir);
+  const databaseEnv = backendEnvironment(config, {
+    database,
+    redis,
+    jwtSecret,
+    seedPassword,
+    nationalIdKeys,
+  });
   const mail = await startBackend({ database, databaseEnv, mailReady: services.mail });
   await waitUntilAppsReady({ supervisor, config, webApps });
   if (stoppingSince) return;

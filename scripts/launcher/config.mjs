@@ -32,6 +32,30 @@ export function loadOrCreateJwtSecret(dataDir) {
   return secret;
 }
 
+const NATIONAL_ID_VARIABLES = ['NATIONAL_ID_KEYS', 'NATIONAL_ID_KEY_ID', 'NATIONAL_ID_INDEX_KEY'];
+
+/**
+ * Reads `.data/national-id-keys.json`, the keys that seal this copy's personal numbers, creating
+ * it (mode 0600) on the first run. Losing it makes the stored numbers unreadable: keep it with
+ * the database.
+ */
+export function loadOrCreateNationalIdKeys(dataDir) {
+  const file = path.join(dataDir, 'national-id-keys.json');
+  try {
+    const existing = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (NATIONAL_ID_VARIABLES.every((name) => typeof existing[name] === 'string')) return existing;
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  const keys = {
+    NATIONAL_ID_KEYS: `local1:${crypto.randomBytes(32).toString('base64')}`,
+    NATIONAL_ID_KEY_ID: 'local1',
+    NATIONAL_ID_INDEX_KEY: crypto.randomBytes(32).toString('base64'),
+  };
+  fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}
+
 /**
  * @param {Record<string, string | undefined>} env
  * @param {string[]} argv
@@ -50,6 +74,10 @@ export function readConfig(env, argv, rootDir) {
     redisUrl: nonEmpty(env.REDIS_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
+    // All three from the environment, or else the data folder's (see loadOrCreateNationalIdKeys).
+    nationalIdKeys: NATIONAL_ID_VARIABLES.every((name) => nonEmpty(env[name]) !== undefined)
+      ? Object.fromEntries(NATIONAL_ID_VARIABLES.map((name) => [name, env[name]]))
+      : undefined,
     seedPassword: nonEmpty(env.SEED_PASSWORD),
     embeddedDb: embeddedDb ?? 'postgres',
     apiPort: portFrom(env, 'PORT', 3000),
@@ -88,7 +116,10 @@ export function webAppEnvironment(config) {
  * The environment of the database commands and the API; the worker gets SMTP_URL on top, once
  * the mail catcher listens (the SMTP_URL of process.env, if any, is already in here).
  */
-export function backendEnvironment(config, { database, redis, jwtSecret, seedPassword }) {
+export function backendEnvironment(
+  config,
+  { database, redis, jwtSecret, seedPassword, nationalIdKeys = {} },
+) {
   const urls = publicUrls(config);
   return {
     ...webAppEnvironment(config),
@@ -96,6 +127,7 @@ export function backendEnvironment(config, { database, redis, jwtSecret, seedPas
     REDIS_URL: redis.url,
     PORT: String(config.apiPort),
     JWT_SECRET: jwtSecret,
+    ...nationalIdKeys,
     SEED_PASSWORD: seedPassword,
     CONSOLE_URL: urls.console,
     CLIENT_WEB_URL: urls.clientWeb,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadOrCreateJwtSecret, readConfig } from './config.mjs';
+import { loadOrCreateJwtSecret, loadOrCreateNationalIdKeys, readConfig } from './config.mjs';
 
 test('defaults need no environment at all', () => {
   const config = readConfig({}, [], '/repo');
@@ -50,4 +50,21 @@ test('the JWT secret is created once, private, and reused', () => {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('the personal-number keys are created once, private, and reused; the environment wins', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-config-'));
+  try {
+    const first = loadOrCreateNationalIdKeys(dataDir);
+    assert.match(first.NATIONAL_ID_KEYS, /^local1:[A-Za-z0-9+/]{43}=$/);
+    assert.equal(first.NATIONAL_ID_KEY_ID, 'local1');
+    assert.match(first.NATIONAL_ID_INDEX_KEY, /^[A-Za-z0-9+/]{43}=$/);
+    assert.equal(fs.statSync(path.join(dataDir, 'national-id-keys.json')).mode & 0o777, 0o600);
+    assert.deepEqual(loadOrCreateNationalIdKeys(dataDir), first);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const given = { NATIONAL_ID_KEYS: 'a:b', NATIONAL_ID_KEY_ID: 'a', NATIONAL_ID_INDEX_KEY: 'c' };
+  assert.deepEqual(readConfig(given, [], '/repo').nationalIdKeys, given);
+  assert.equal(readConfig({ NATIONAL_ID_KEYS: 'a:b' }, [], '/repo').nationalIdKeys, undefined);
 });

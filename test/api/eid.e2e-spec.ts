@@ -7,6 +7,7 @@ import { User } from 'src/users/user.entity';
 import { EidBrowser } from '../support/eid-browser';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { decodePayload, nowInSeconds, signHs256 } from '../support/tokens';
+import { byNationalId, nationalIdColumns } from '../support/national-ids';
 
 /** Test persons of the embedded issuer (backend/src/access/eid/dev-issuer/test-persons.ts). */
 const KNOWN = '191212121212';
@@ -36,7 +37,7 @@ describe('e-ID login against the embedded development issuer', () => {
       firstName: 'Tolvan',
       lastName: 'Tolvansson',
       role,
-      nationalId,
+      ...nationalIdColumns(nationalId),
       blockedAt: blocked ? new Date() : null,
     });
     await em.flush();
@@ -44,7 +45,7 @@ describe('e-ID login against the embedded development issuer', () => {
   }
 
   async function userWith(nationalId: string): Promise<User | null> {
-    return api.orm.em.fork().findOne(User, { nationalId });
+    return api.orm.em.fork().findOne(User, byNationalId(nationalId));
   }
 
   const profile = (token: string) =>

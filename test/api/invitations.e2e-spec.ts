@@ -581,7 +581,7 @@ describe('invitations', () => {
         { withPassword: true },
       );
       await fixtures.member(user.id, DEMO_OTHER_COMPANY.uuid);
-      return user;
+      return Object.assign(user, { nationalId });
     };
 
     /** What an answer shows besides what differs between any two invitations. */

@@ -9,6 +9,7 @@ import { User } from 'src/users/user.entity';
 import { EidBrowser } from '../support/eid-browser';
 import { createAccount } from '../support/test-accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { nationalIdColumns } from '../support/national-ids';
 
 /**
  * The password login limits: per (account, address) pair, per address, and the per-account
@@ -163,7 +164,7 @@ describe('the per-account ceiling across all addresses', () => {
   async function withNationalId(email: string): Promise<string> {
     const nationalId = freshPersonalNumber();
     const em = api.orm.em.fork();
-    await em.nativeUpdate(User, { email }, { nationalId });
+    await em.nativeUpdate(User, { email }, nationalIdColumns(nationalId));
     return nationalId;
   }
 

@@ -19,6 +19,11 @@ export default async function globalSetup(
   process.env.REDIS_URL = TEST_REDIS_URL;
   process.env.QUEUE_PREFIX = name.replace(/_/g, '-');
   process.env.JWT_SECRET = randomBytes(32).toString('base64url');
+  // The run's personal-number keys, random like its JWT secret: the template database is sealed
+  // with them, and the apps and processes of the run read them (see national-ids.ts).
+  process.env.NATIONAL_ID_KEYS = `test1:${randomBytes(32).toString('base64')}`;
+  process.env.NATIONAL_ID_KEY_ID = 'test1';
+  process.env.NATIONAL_ID_INDEX_KEY = randomBytes(32).toString('base64');
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.MIGRATE_ON_START = 'true';

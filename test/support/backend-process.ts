@@ -62,6 +62,9 @@ export function childEnvironment(overrides: Record<string, string | undefined>):
     REDIS_URL: process.env.REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX,
     JWT_SECRET: process.env.JWT_SECRET,
+    NATIONAL_ID_KEYS: process.env.NATIONAL_ID_KEYS,
+    NATIONAL_ID_KEY_ID: process.env.NATIONAL_ID_KEY_ID,
+    NATIONAL_ID_INDEX_KEY: process.env.NATIONAL_ID_INDEX_KEY,
     ...GENEROUS_RATE_LIMITS,
   };
   for (const [name, value] of Object.entries(overrides)) {

@@ -8,6 +8,7 @@ import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { User } from 'src/users/user.entity';
 import { loginAs, type TestApp } from './test-app';
+import { nationalIdColumns } from './national-ids';
 
 export const FIXTURE_PASSWORD = 'Fixture-pw-2026';
 
@@ -73,13 +74,16 @@ export class UserFixtures {
 
   /** A user made directly in the database; e-mails end in `.test` so none clashes with demo data. */
   async user(
-    data: Omit<RequiredEntityData<User>, 'role'> & Partial<Pick<User, 'role'>>,
+    data: Omit<RequiredEntityData<User>, 'role'> &
+      Partial<Pick<User, 'role'>> & { nationalId?: string },
     options: { withPassword?: boolean } = {},
   ): Promise<User> {
     const em = this.api.orm.em.fork();
+    const { nationalId, ...fields } = data;
     const user = em.create(User, {
       role: 'client',
-      ...data,
+      ...fields,
+      ...(nationalId === undefined ? {} : nationalIdColumns(nationalId)),
       passwordHash: options.withPassword ? await hash(FIXTURE_PASSWORD, { type: 2 }) : null,
     });
     await em.flush();

@@ -48,6 +48,14 @@ function IsAddressOrRange(options?: ValidationOptions): PropertyDecorator {
 }
 
 /**
+ * Development and test keys of the personal numbers (not secret: they are in the source). Only
+ * used where NATIONAL_ID_* are unset outside production; see load-environment.
+ */
+export const DEVELOPMENT_NATIONAL_ID_KEY_ID = 'dev1';
+export const DEVELOPMENT_NATIONAL_ID_KEYS = 'dev1:yXzxWAvjp3gKnDAOvpOByDZfZJbtv+ZCChkOEBy+iFk=';
+export const DEVELOPMENT_NATIONAL_ID_INDEX_KEY = 'BzbfNskO6VLX4dMLgnpmadqfr55IfCwbx8pA7s3dbvI=';
+
+/**
  * The process environment, validated once at start-up. Each property's `expected` text is what the
  * start-up error prints when the variable is missing or malformed.
  */
@@ -292,6 +300,25 @@ export class Environment {
   @MinLength(16)
   EID_CLIENT_SECRET = 'sinnro-dev-eid-client-secret';
 
+  /**
+   * Keys that seal personal identity numbers at rest (AES-256-GCM), `keyId:base64key[,…]`, 32
+   * bytes each. After a rotation keep the old keys listed: values sealed under them still open.
+   * The default is a published development key; production refuses to start without its own.
+   */
+  @Matches(/^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+)*$/)
+  NATIONAL_ID_KEYS = DEVELOPMENT_NATIONAL_ID_KEYS;
+
+  /** The id (in NATIONAL_ID_KEYS) of the key new personal numbers are sealed with. */
+  @Matches(/^[A-Za-z0-9_-]{1,32}$/)
+  NATIONAL_ID_KEY_ID = DEVELOPMENT_NATIONAL_ID_KEY_ID;
+
+  /**
+   * The key of the blind index personal numbers are looked up by (HMAC-SHA256), base64, 32-64
+   * bytes. Changing it orphans every stored index: it is not rotated like NATIONAL_ID_KEYS.
+   */
+  @Matches(/^[A-Za-z0-9+/_=-]{43,88}$/)
+  NATIONAL_ID_INDEX_KEY = DEVELOPMENT_NATIONAL_ID_INDEX_KEY;
+
   /** How many days a mailed invitation link works (updating the invitation sends a fresh one). */
   @Transform(toInt)
   @IsInt()
@@ -508,6 +535,11 @@ export const EXPECTED: Record<keyof Environment, string> = {
   EID_ISSUER_URL: 'the e-ID OpenID provider URL, such as https://eid.example.com',
   EID_CLIENT_ID: 'the client id registered at the e-ID provider',
   EID_CLIENT_SECRET: 'the client secret registered at the e-ID provider (at least 16 characters)',
+  NATIONAL_ID_KEYS:
+    'keys that seal personal numbers, keyId:base64key[,keyId:base64key], each key 32 bytes (openssl rand -base64 32), the current key among them',
+  NATIONAL_ID_KEY_ID: 'the id of the current key in NATIONAL_ID_KEYS, such as k2026',
+  NATIONAL_ID_INDEX_KEY:
+    'the blind index key, 32-64 random bytes in base64 (openssl rand -base64 32)',
   INVITATION_VALID_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_IDLE_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_QUIET_HOURS: 'from-until hours in Stockholm time such as 21-08, or off',

@@ -16,6 +16,12 @@ function problemsOf(source: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+const PRODUCTION_NATIONAL_ID_KEYS = {
+  NATIONAL_ID_KEYS: `p1:${Buffer.alloc(32, 1).toString('base64')}`,
+  NATIONAL_ID_KEY_ID: 'p1',
+  NATIONAL_ID_INDEX_KEY: Buffer.alloc(32, 2).toString('base64'),
+};
+
 describe('loadEnvironment', () => {
   it('accepts a minimal environment and fills the defaults', () => {
     const environment = loadEnvironment(valid);
@@ -110,6 +116,9 @@ describe('loadEnvironment', () => {
       expect.stringContaining('CONSOLE_URL is missing'),
       expect.stringContaining('CLIENT_WEB_URL is missing'),
       'Configuration error: JITSI_JWT_SECRET is missing; expected the Jitsi token secret (at least 16 characters).',
+      expect.stringContaining('NATIONAL_ID_KEYS is missing'),
+      expect.stringContaining('NATIONAL_ID_KEY_ID is missing'),
+      expect.stringContaining('NATIONAL_ID_INDEX_KEY is missing'),
     ]);
   });
 
@@ -120,6 +129,7 @@ describe('loadEnvironment', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       CONSOLE_URL: 'https://console.example.com',
       CLIENT_WEB_URL: 'https://app.example.com',
+      ...PRODUCTION_NATIONAL_ID_KEYS,
     };
     expect(problemsOf(production)).toEqual([
       expect.stringContaining('JITSI_JWT_SECRET is missing'),
@@ -128,5 +138,23 @@ describe('loadEnvironment', () => {
     for (const NODE_ENV of ['development', 'test']) {
       expect(loadEnvironment({ ...valid, NODE_ENV }).JITSI_JWT_SECRET).toBeUndefined();
     }
+  });
+
+  it('checks the personal-number keys together, and names no key in its answer', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadEnvironment(valid).NATIONAL_ID_KEY_ID).toBe('dev1');
+    expect(problemsOf({ ...valid, ...PRODUCTION_NATIONAL_ID_KEYS })).toEqual([]);
+    const wrongCurrent = problemsOf({
+      ...valid,
+      NATIONAL_ID_KEYS: `a:${key}`,
+      NATIONAL_ID_KEY_ID: 'b',
+    });
+    expect(wrongCurrent).toEqual([expect.stringContaining('NATIONAL_ID_KEYS is invalid')]);
+    const short = problemsOf({ ...valid, NATIONAL_ID_KEYS: `dev1:${key.slice(0, 20)}` });
+    expect(short).toEqual([expect.stringContaining('NATIONAL_ID_KEYS is invalid')]);
+    expect(short.join()).not.toContain(key.slice(0, 20));
+    expect(problemsOf({ ...valid, NATIONAL_ID_INDEX_KEY: 'short' })).toEqual([
+      expect.stringContaining('NATIONAL_ID_INDEX_KEY is invalid'),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { type CallerAccess } from 'src/access/caller-access';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { Environment } from 'src/config/environment';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { User } from 'src/users/user.entity';
 import { type InsuranceCoverageDto } from './dto/insurance-coverage.dto';
 import {
@@ -27,11 +28,16 @@ export class InsuranceService {
     private readonly accessLog: AccessLogService,
     @Inject(INSURANCE_PROVIDER) private readonly provider: InsuranceProvider,
     @Inject(Environment) private readonly environment: Environment,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   async check(caller: CallerAccess, nationalId: string): Promise<InsuranceCoverageDto> {
     const digest = nationalIdDigest(nationalId, this.environment.JWT_SECRET);
-    const person = await this.em.findOne(User, { nationalId }, { fields: ['uuid'] });
+    const person = await this.em.findOne(
+      User,
+      { nationalIdIndex: this.nationalIds.index(nationalId) },
+      { fields: ['uuid'] },
+    );
     await this.accessLog.record(caller, {
       clientUuid: person?.uuid ?? pseudonymUuid(digest),
       action: 'read',

@@ -17,6 +17,7 @@ import { OrganisationScopeService } from 'src/companies/organisation-scope.servi
 import { Product } from 'src/products/product.entity';
 import { assignableRoles, isAdmin, reachesEveryUser } from 'src/users/user-scope';
 import { User } from 'src/users/user.entity';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { uncoveredGrants } from './grant-coverage';
 
 /** What a create or update form asks for; `undefined` means "not sent, keep as it is". */
@@ -62,7 +63,7 @@ type Fail = (field: string, ref: MessageRef) => void;
 /** A user row that has the form's e-mail or national id, and whether the inviter knows of it. */
 type MatchRow = Record<string, unknown> & {
   email: string;
-  national_id: string | null;
+  national_id_index: string | null;
   invitation_known: boolean;
 };
 
@@ -80,6 +81,7 @@ export class InvitationFormChecksService {
   constructor(
     private readonly em: EntityManager,
     private readonly scope: OrganisationScopeService,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   async resolve(
@@ -209,31 +211,33 @@ export class InvitationFormChecksService {
     fail: Fail,
   ): Promise<User | null | undefined> {
     if (form.email === undefined && form.national_id === undefined) return undefined;
+    const nationalIdIndex =
+      form.national_id === undefined ? undefined : this.nationalIds.index(form.national_id);
     const rows = await this.em.getConnection().execute<MatchRow[]>(
       `select u.*,
          (exists(select 1 from company_members m where m.user_id = u.id and m.company_id = ?)
           or exists(select 1 from invitations i where i.user_id = u.id and i.company_id = ?
             and i.id <> ?)) as invitation_known
        from users u
-       where (u.email = ? or u.national_id = ?) and u.id <> ?`,
+       where (u.email = ? or u.national_id_index = ?) and u.id <> ?`,
       [
         company?.id ?? 0,
         company?.id ?? 0,
         current?.invitationId ?? 0,
         form.email ?? null,
-        form.national_id ?? null,
+        nationalIdIndex ?? null,
         current?.ownAccountId ?? 0,
       ],
     );
     const everyone = reachesEveryUser(caller, 'read');
-    const match = (field: 'email' | 'national_id', value: string | undefined) => {
+    const match = (field: 'email' | 'national_id_index', value: string | undefined) => {
       const row = value === undefined ? undefined : rows.find((found) => found[field] === value);
       if (!row) return null;
       const { invitation_known: known, ...columns } = row;
       return { user: this.em.map(User, columns), known: everyone || known };
     };
     const byEmail = match('email', form.email);
-    const byNationalId = match('national_id', form.national_id);
+    const byNationalId = match('national_id_index', nationalIdIndex);
     if (byEmail?.known) fail('email', { key: 'invitations.emailExists' });
     if (byNationalId?.known) fail('national_id', { key: 'invitations.userExists' });
     return byEmail?.user ?? byNationalId?.user ?? null;

@@ -1,14 +1,16 @@
 import { type Invitation } from './invitation.entity';
-import { shownInvitee } from './invitation-view';
+import { nationalIdCipherFromProcessEnv } from 'src/users/national-id/national-id-keys';
+import { shownInvitee, storedInvitee } from './invitation-view';
 
 describe('the invitee an invitation shows', () => {
+  const nationalIds = nationalIdCipherFromProcessEnv({});
   const account = {
     uuid: 'account-uuid',
     firstName: 'Eva',
     lastName: 'Egen',
     email: 'eva@example.com',
     phone: '070-1',
-    nationalId: '198001010000',
+    nationalIdSealed: nationalIds.seal('198001010000'),
     defaultLang: 'en',
   };
   const typed = {
@@ -20,11 +22,12 @@ describe('the invitee an invitation shows', () => {
     national_id: '199001010000',
     default_lang: 'sv',
   };
+  const stored = storedInvitee(typed, nationalIds);
   const invitation = (fields: Partial<Invitation>) =>
     ({ user: account, invitee: null, acceptedAt: null, ...fields }) as unknown as Invitation;
 
   it('is the account the invitation made, with its own details', () => {
-    expect(shownInvitee(invitation({}))).toEqual({
+    expect(shownInvitee(invitation({}), nationalIds)).toEqual({
       user_uuid: 'account-uuid',
       first_name: 'Eva',
       last_name: 'Egen',
@@ -35,9 +38,17 @@ describe('the invitee an invitation shows', () => {
     });
   });
 
+  it('keeps the typed personal number sealed and indexed, never in plain text', () => {
+    expect(JSON.stringify(stored)).not.toContain('199001010000');
+    expect(stored.national_id_index).toBe(nationalIds.index('199001010000'));
+    expect(nationalIds.open(stored.national_id_sealed ?? '')).toBe('199001010000');
+  });
+
   it('for an account that existed before: the details sent and a stand-in uuid until accepted', () => {
-    expect(shownInvitee(invitation({ invitee: typed }))).toEqual(typed);
-    expect(shownInvitee(invitation({ invitee: typed, acceptedAt: new Date() }))).toEqual({
+    expect(shownInvitee(invitation({ invitee: stored }), nationalIds)).toEqual(typed);
+    expect(
+      shownInvitee(invitation({ invitee: stored, acceptedAt: new Date() }), nationalIds),
+    ).toEqual({
       ...typed,
       user_uuid: 'account-uuid',
     });

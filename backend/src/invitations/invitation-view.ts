@@ -1,6 +1,11 @@
 import { type InvitationStatus } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
-import { type Invitation, type InviteeDetails } from './invitation.entity';
+import { type NationalIdCipher } from 'src/users/national-id/national-id-cipher';
+import {
+  type Invitation,
+  type InviteeDetails,
+  type StoredInviteeDetails,
+} from './invitation.entity';
 
 /** Where an invitation stands at `now`. */
 export function invitationStatus(invitation: Invitation, now = new Date()): InvitationStatus {
@@ -13,11 +18,16 @@ export function invitationStatus(invitation: Invitation, now = new Date()): Invi
  * existed before, never its own details, and until it accepts a stand-in uuid, so an invitation
  * does not tell whether the person had an account.
  */
-export function shownInvitee(invitation: Invitation): InviteeDetails {
+export function shownInvitee(
+  invitation: Invitation,
+  nationalIds: NationalIdCipher,
+): InviteeDetails {
   const { user, invitee } = invitation;
   if (invitee) {
+    const { national_id_sealed: sealed, national_id_index: _index, ...details } = invitee;
     return {
-      ...invitee,
+      ...details,
+      national_id: nationalIds.openOrNull(sealed),
       user_uuid: invitation.acceptedAt ? user.uuid : invitee.user_uuid,
     };
   }
@@ -27,14 +37,27 @@ export function shownInvitee(invitation: Invitation): InviteeDetails {
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
-    national_id: user.nationalId,
+    national_id: nationalIds.openOrNull(user.nationalIdSealed),
     default_lang: user.defaultLang,
   };
 }
 
+/** The invitee details as the invitation keeps them: the personal number sealed and indexed. */
+export function storedInvitee(
+  details: InviteeDetails,
+  nationalIds: NationalIdCipher,
+): StoredInviteeDetails {
+  const { national_id: nationalId, ...rest } = details;
+  const { sealed, index } = nationalIds.columns(nationalId);
+  return { ...rest, national_id_sealed: sealed, national_id_index: index };
+}
+
 /** The answer of the invitation routes; the user, company and unit must be loaded. */
-export function invitationView(invitation: Invitation): InvitationViewDto {
-  const invitee = shownInvitee(invitation);
+export function invitationView(
+  invitation: Invitation,
+  nationalIds: NationalIdCipher,
+): InvitationViewDto {
+  const invitee = shownInvitee(invitation, nationalIds);
   return {
     uuid: invitation.uuid,
     id: invitation.uuid,

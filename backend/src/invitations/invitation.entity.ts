@@ -36,6 +36,15 @@ export interface InviteeDetails {
   default_lang: string;
 }
 
+/**
+ * The invitee details as stored: the personal number sealed and by its blind index (see
+ * NationalIdCipher), never in plain text.
+ */
+export interface StoredInviteeDetails extends Omit<InviteeDetails, 'national_id'> {
+  national_id_sealed: string | null;
+  national_id_index: string | null;
+}
+
 @Entity({ tableName: 'invitations' })
 export class Invitation extends Timestamped {
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -54,7 +63,7 @@ export class Invitation extends Timestamped {
    * made the account (its details are the account's).
    */
   @Property({ type: 'json', nullable: true })
-  invitee: (InviteeDetails & Opt) | null = null;
+  invitee: (StoredInviteeDetails & Opt) | null = null;
 
   @ManyToOne(() => Company, { nullable: true, deleteRule: 'cascade' })
   company: (Company & Opt) | null = null;

@@ -22,6 +22,7 @@ import { OrganisationScopeService } from 'src/companies/organisation-scope.servi
 import { Environment } from 'src/config/environment';
 import { MailService } from 'src/mail/mail.service';
 import { definedOnly } from 'src/users/defined-only';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { User } from 'src/users/user.entity';
 import { type CreateInvitationDto } from './dto/create-invitation.dto';
 import { type InvitationStatus } from './dto/invitation-list.query';
@@ -30,8 +31,8 @@ import { type UpdateInvitationDto } from './dto/update-invitation.dto';
 import { InvitationCareService } from './invitation-care';
 import { InvitationFormChecksService } from './invitation-form-checks.service';
 import { invitationMail } from './invitation-mail';
-import { invitationView, shownInvitee } from './invitation-view';
-import { Invitation, type InviteeDetails } from './invitation.entity';
+import { invitationView, shownInvitee, storedInvitee } from './invitation-view';
+import { Invitation, type InviteeDetails, type StoredInviteeDetails } from './invitation.entity';
 
 /** What a list of invitations is narrowed to (besides the caller's scope). */
 export interface InvitationCriteria {
@@ -75,6 +76,7 @@ export class InvitationsService {
     @Inject(Environment) private readonly environment: Environment,
     private readonly companies: CompaniesService,
     private readonly care: InvitationCareService,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   /** The company's selected, enabled products, for a caller who may invite to it (else 404). */
@@ -91,7 +93,7 @@ export class InvitationsService {
   async show(caller: CallerAccess, uuid: string): Promise<InvitationViewDto> {
     const invitation = await this.load(caller, 'read', uuid);
     await this.logClient(caller, invitation, 'read');
-    return invitationView(invitation);
+    return invitationView(invitation, this.nationalIds);
   }
 
   async create(caller: CallerAccess, form: CreateInvitationDto): Promise<InvitationViewDto> {
@@ -113,7 +115,7 @@ export class InvitationsService {
       const user = existing ?? this.newAccount(em, details, form.role ?? 'client');
       const created = em.create(Invitation, {
         user,
-        invitee: existing ? details : null,
+        invitee: existing ? storedInvitee(details, this.nationalIds) : null,
         company: resolved.company ?? null,
         unit: resolved.unit ?? null,
         role: form.role ?? 'client',
@@ -131,7 +133,7 @@ export class InvitationsService {
       return created;
     });
     await this.sendMail(invitation, token);
-    return invitationView(invitation);
+    return invitationView(invitation, this.nationalIds);
   }
 
   /** Changes a pending (or expired) invitation and mails a fresh link; the old link stops working. */
@@ -175,7 +177,7 @@ export class InvitationsService {
       await this.recordWrite(caller, invitation, 'update');
     });
     await this.sendMail(invitation, token);
-    return invitationView(invitation);
+    return invitationView(invitation, this.nationalIds);
   }
 
   /** A page of the invitations in the caller's scope, narrowed by the criteria. */
@@ -197,7 +199,7 @@ export class InvitationsService {
         limit: request.limit,
       },
     );
-    return { rows: rows.map(invitationView), total };
+    return { rows: rows.map((row) => invitationView(row, this.nationalIds)), total };
   }
 
   /** GET /api/v1/invitations: numbered pages. */
@@ -234,6 +236,14 @@ export class InvitationsService {
     return invitation;
   }
 
+  /** A user's stored personal-number columns: sealed, and its blind index. */
+  private nationalIdColumns(
+    nationalId: string | null,
+  ): Pick<User, 'nationalIdSealed' | 'nationalIdIndex'> {
+    const { sealed, index } = this.nationalIds.columns(nationalId);
+    return { nationalIdSealed: sealed, nationalIdIndex: index };
+  }
+
   /** The account an invitation makes for a person who has none (no password until accepted). */
   private newAccount(em: EntityManager, details: InviteeDetails, role: Role): User {
     return em.create(User, {
@@ -242,7 +252,7 @@ export class InvitationsService {
       firstName: details.first_name,
       lastName: details.last_name,
       phone: details.phone,
-      nationalId: details.national_id,
+      ...this.nationalIdColumns(details.national_id),
       role,
       defaultLang: details.default_lang as Language,
     });
@@ -264,7 +274,7 @@ export class InvitationsService {
     const before = invitation.user;
     const owned = ownsAccount(invitation);
     const details: InviteeDetails = {
-      ...shownInvitee(invitation),
+      ...shownInvitee(invitation, this.nationalIds),
       ...definedOnly({
         first_name: form.first_name,
         last_name: form.last_name,
@@ -283,7 +293,7 @@ export class InvitationsService {
           lastName: form.last_name,
           email: form.email,
           phone: form.phone,
-          nationalId: form.national_id,
+          ...(form.national_id === undefined ? {} : this.nationalIdColumns(form.national_id)),
           role: form.role,
           defaultLang: form.default_lang,
         }),
@@ -293,7 +303,7 @@ export class InvitationsService {
     invitation.user = target
       ? em.merge(target)
       : this.newAccount(em, details, form.role ?? invitation.role);
-    invitation.invitee = target ? details : null;
+    invitation.invitee = target ? storedInvitee(details, this.nationalIds) : null;
     await em.flush();
     if (owned && invitation.user.id !== before.id) await this.dropUnusedAccount(em, before);
   }
@@ -372,7 +382,7 @@ export class InvitationsService {
       if (constraint === 'users_email_unique') {
         throw ApiException.invalidData({ email: [{ key: 'invitations.emailExists' }] });
       }
-      if (constraint === 'users_national_id_unique') {
+      if (constraint === 'users_national_id_index_unique') {
         throw ApiException.invalidData({ national_id: [{ key: 'invitations.userExists' }] });
       }
       throw error;
@@ -442,7 +452,11 @@ function sortOrder(sort: InvitationSort, order: 'asc' | 'desc') {
  * SQL for an invitee detail as the invitation shows it (see shownInvitee): the inviter's own
  * words for an account that existed before, else the invited account's column.
  */
-export function shownColumn(row: string, field: keyof InviteeDetails, column: string): string {
+export function shownColumn(
+  row: string,
+  field: keyof StoredInviteeDetails,
+  column: string,
+): string {
   return (
     `coalesce(${row}.invitee->>'${field}', ` +
     `(select u.${column} from users u where u.id = ${row}.user_id))`

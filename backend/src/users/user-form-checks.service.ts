@@ -8,6 +8,7 @@ import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { LookupsService, type ProfileEntries } from 'src/lookups/lookups.service';
 import { type UserAdministrationFields } from './dto/user-administration-fields';
+import { NationalIdCipher } from './national-id/national-id-cipher';
 import { assignableRoles, isAdmin, reachesEveryUser, SPECIALIST_ROLES } from './user-scope';
 import { User } from './user.entity';
 
@@ -35,6 +36,7 @@ export class UserFormChecksService {
   constructor(
     private readonly em: EntityManager,
     private readonly lookups: LookupsService,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   async resolve(
@@ -141,12 +143,12 @@ export class UserFormChecksService {
         fail('email', { key: 'users.emailExists' });
       }
     }
-    if (
-      form.national_id !== undefined &&
-      form.national_id !== null &&
-      form.national_id !== existing?.nationalId
-    ) {
-      if ((await this.em.count(User, { nationalId: form.national_id, ...others })) > 0) {
+    if (form.national_id !== undefined && form.national_id !== null) {
+      const nationalIdIndex = this.nationalIds.index(form.national_id);
+      if (
+        nationalIdIndex !== existing?.nationalIdIndex &&
+        (await this.em.count(User, { nationalIdIndex, ...others })) > 0
+      ) {
         fail('national_id', { key: 'users.userExists' });
       }
     }

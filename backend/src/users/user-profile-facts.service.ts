@@ -7,6 +7,7 @@ import {
   consentAcceptanceView,
 } from 'src/documents/consent-document-view';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { NationalIdCipher } from './national-id/national-id-cipher';
 import { type User } from './user.entity';
 
 export interface ProfilePerson {
@@ -16,26 +17,32 @@ export interface ProfilePerson {
 }
 
 /**
- * What the User view shows beyond memberships: confirmed work e-mails, accepted consents and the
- * client's therapist (my contacts, and whom the client may message).
+ * What the User view shows beyond memberships: confirmed work e-mails, accepted consents, the
+ * client's therapist (my contacts, and whom the client may message) and the opened personal number.
  */
 export interface UserProfileFacts {
   /** Confirmed company e-mail by company id. */
   companyEmails: Map<number, string>;
   consentDocuments: ConsentAcceptanceView[];
   therapist: ProfilePerson | null;
+  /** The personal identity number, opened from its sealed column (see NationalIdCipher). */
+  nationalId: string | null;
 }
 
 export const NO_PROFILE_FACTS: UserProfileFacts = {
   companyEmails: new Map(),
   consentDocuments: [],
   therapist: null,
+  nationalId: null,
 };
 
 /** Loads a user's profile facts (three queries); only the profile views need them. */
 @Injectable()
 export class UserProfileFactsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly nationalIds: NationalIdCipher,
+  ) {}
 
   async of(user: User): Promise<UserProfileFacts> {
     const [links, acceptances, assignment] = await Promise.all([
@@ -62,6 +69,7 @@ export class UserProfileFactsService {
       therapist: therapist
         ? { uuid: therapist.uuid, first_name: therapist.firstName, last_name: therapist.lastName }
         : null,
+      nationalId: this.nationalIds.openOrNull(user.nationalIdSealed),
     };
   }
 }

@@ -66,7 +66,7 @@ export function profileView(
     external_id: user.externalId,
     email: user.email,
     phone: user.phone,
-    national_id: user.nationalId,
+    national_id: facts.nationalId,
     birth_year: user.birthYear,
     gender: user.gender?.code ?? null,
     position: user.position?.code ?? null,

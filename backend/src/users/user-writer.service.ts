@@ -14,6 +14,7 @@ import { EmailChangeService } from './email-change/email-change.service';
 import { type CreateUserDto } from './dto/create-user.dto';
 import { type UpdateUserDto } from './dto/update-user.dto';
 import { type ManagedUserView } from './managed-user-view';
+import { NationalIdCipher } from './national-id/national-id-cipher';
 import { ManagedUsersService } from './managed-users.service';
 import { type ResolvedUserForm, UserFormChecksService } from './user-form-checks.service';
 import { type UserMemberships, UserMembershipsService } from './user-memberships.service';
@@ -36,6 +37,7 @@ export class UserWriterService {
     private readonly audit: AuditService,
     private readonly scope: OrganisationScopeService,
     private readonly emailChanges: EmailChangeService,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   async create(caller: CallerAccess, form: CreateUserDto): Promise<ManagedUserView> {
@@ -57,7 +59,7 @@ export class UserWriterService {
         firstName: form.first_name,
         lastName: form.last_name,
         phone: form.phone,
-        nationalId: form.national_id ?? null,
+        ...this.nationalIdColumns(form.national_id ?? null),
         birthYear: form.birth_year ?? null,
         gender: resolved.gender ?? null,
         position: resolved.position ?? null,
@@ -95,7 +97,7 @@ export class UserWriterService {
     if (!isAdmin(caller) && user.role !== 'client') throw ApiException.forbidden();
     const resolved = await this.checks.resolve(caller, 'update', form, user);
     const roleBefore = user.role;
-    const before: ContactDetails = { phone: user.phone, nationalId: user.nationalId };
+    const before: ContactDetails = { phone: user.phone, nationalIdIndex: user.nationalIdIndex };
     const newEmail = form.email !== undefined && form.email !== user.email ? form.email : null;
     const correctEmail = newEmail !== null && (await this.emailChanges.correctableDirectly(user));
     await this.assertMayChangeNationalId(caller, user, form);
@@ -108,7 +110,9 @@ export class UserWriterService {
           lastName: form.last_name,
           email: correctEmail ? form.email : undefined,
           phone: form.phone,
-          nationalId: form.national_id,
+          ...(form.national_id !== undefined && this.nationalIdChanges(user, form.national_id)
+            ? this.nationalIdColumns(form.national_id)
+            : {}),
           birthYear: form.birth_year,
           defaultLang: form.default_lang,
           role: form.role,
@@ -146,7 +150,7 @@ export class UserWriterService {
     user: User,
     form: UpdateUserDto,
   ): Promise<void> {
-    if (form.national_id === undefined || form.national_id === user.nationalId) return;
+    if (form.national_id === undefined || !this.nationalIdChanges(user, form.national_id)) return;
     if (isAdmin(caller) || (await this.emailChanges.correctableDirectly(user))) return;
     throw ApiException.forbidden('users.nationalIdAdminOnly');
   }
@@ -160,12 +164,27 @@ export class UserWriterService {
   ): Promise<void> {
     const events = [
       user.phone !== before.phone ? 'user.phone-change' : null,
-      user.nationalId !== before.nationalId ? 'user.national-id-change' : null,
+      user.nationalIdIndex !== before.nationalIdIndex ? 'user.national-id-change' : null,
     ].filter((event): event is string => event !== null);
     for (const event of events) {
       await this.audit.record(caller, { event, subjectType: 'user', subjectId: user.uuid });
     }
     if (emailCorrected) await this.emailChanges.recordCorrection(caller, user);
+  }
+
+  /** The stored columns of a personal number: sealed, and its blind index. */
+  private nationalIdColumns(
+    nationalId: string | null,
+  ): Pick<User, 'nationalIdSealed' | 'nationalIdIndex'> {
+    const { sealed, index } = this.nationalIds.columns(nationalId);
+    return { nationalIdSealed: sealed, nationalIdIndex: index };
+  }
+
+  /** Whether the form's personal number differs from the user's (compared by blind index). */
+  private nationalIdChanges(user: User, nationalId: string | null): boolean {
+    return (
+      (nationalId === null ? null : this.nationalIds.index(nationalId)) !== user.nationalIdIndex
+    );
   }
 
   /** 403 unless a grant's scope covers a user that is about to be created with these owners. */
@@ -224,7 +243,7 @@ export class UserWriterService {
       if (constraint === 'users_email_unique') {
         throw ApiException.invalidData({ email: [{ key: 'users.emailExists' }] });
       }
-      if (constraint === 'users_national_id_unique') {
+      if (constraint === 'users_national_id_index_unique') {
         throw ApiException.invalidData({ national_id: [{ key: 'users.userExists' }] });
       }
       throw error;
@@ -235,7 +254,7 @@ export class UserWriterService {
 /** The details whose changes by staff are audited, as they were before an edit. */
 interface ContactDetails {
   phone: string | null;
-  nationalId: string | null;
+  nationalIdIndex: string | null;
 }
 
 /**

@@ -56,10 +56,20 @@ export class User extends Timestamped {
   @Property({ type: 'string', length: 14, nullable: true })
   phone: (string & Opt) | null = null;
 
-  /** Swedish personal identity number, 12 digits; the e-ID login finds the user by it. */
-  @Property({ type: 'string', length: 12, nullable: true })
+  /**
+   * The Swedish personal identity number (12 digits), sealed with AES-256-GCM: never the digits
+   * themselves. Set and read only through NationalIdCipher (users/national-id).
+   */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  nationalIdSealed: (string & Opt) | null = null;
+
+  /**
+   * The number's keyed blind index (HMAC-SHA256, see NationalIdCipher.index): the e-ID login, the
+   * insurance lookup and the uniqueness checks find a user by it.
+   */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
   @Unique()
-  nationalId: (string & Opt) | null = null;
+  nationalIdIndex: (string & Opt) | null = null;
 
   @Property({ type: 'integer', nullable: true })
   birthYear: (number & Opt) | null = null;

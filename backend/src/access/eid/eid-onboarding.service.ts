@@ -7,6 +7,7 @@ import {
   CurrentUserProfileService,
   type SessionAnswer,
 } from 'src/users/current-user-profile.service';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { User } from 'src/users/user.entity';
 import { CallerAccessService } from '../caller-access.service';
 import { TokenService } from '../token.service';
@@ -44,11 +45,14 @@ export class EidOnboardingService {
     private readonly tokens: TokenService,
     private readonly callers: CallerAccessService,
     private readonly profiles: CurrentUserProfileService,
+    private readonly nationalIds: NationalIdCipher,
   ) {}
 
   /** Where the person is in onboarding, or a session once their account exists. */
   async state(identity: Auth2Identity): Promise<Auth2StateAnswer> {
-    const user = await this.em.findOne(User, { nationalId: identity.personalNumber });
+    const user = await this.em.findOne(User, {
+      nationalIdIndex: this.nationalIds.index(identity.personalNumber),
+    });
     if (user) {
       if (user.blockedAt) throw ApiException.unauthorized();
       const session = await this.sessionFor(user);
@@ -77,7 +81,8 @@ export class EidOnboardingService {
       email,
       firstName: details.first_name,
       lastName: details.last_name,
-      nationalId: identity.personalNumber,
+      nationalIdSealed: this.nationalIds.seal(identity.personalNumber),
+      nationalIdIndex: this.nationalIds.index(identity.personalNumber),
       role: 'client',
       defaultLang: language,
       activatedAt: now,
@@ -96,7 +101,9 @@ export class EidOnboardingService {
   }
 
   private async assertFree(nationalId: string, email: string): Promise<void> {
-    if (await this.em.count(User, { nationalId })) throw ApiException.conflict('eid.userExists');
+    if (await this.em.count(User, { nationalIdIndex: this.nationalIds.index(nationalId) })) {
+      throw ApiException.conflict('eid.userExists');
+    }
     if (await this.em.count(User, { email })) {
       throw ApiException.conflict('eid.emailExists', { email: [{ key: 'eid.emailExists' }] });
     }

@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import { summarizeError } from 'src/common/errors/error-summary';
 import { type Language } from 'src/common/i18n/language';
 import { Environment } from 'src/config/environment';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { User } from 'src/users/user.entity';
 import { LoginRateLimiter } from '../login-rate-limiter';
 import { type HandoverPayload, SessionHandoverService } from '../session-handover.service';
@@ -67,6 +68,7 @@ export class EidService {
     private readonly auth2Tokens: Auth2TokenService,
     private readonly loginLimiter: LoginRateLimiter,
     private readonly handovers: SessionHandoverService,
+    private readonly nationalIds: NationalIdCipher,
   ) {
     this.settings = eidSettings(environment);
     this.box = new SealedBox(environment.JWT_SECRET);
@@ -168,7 +170,9 @@ export class EidService {
     if (claims.protectedIdentity) {
       throw new EidLoginRefused('protected_identity', 'the person has a protected identity');
     }
-    const user = await this.em.fork().findOne(User, { nationalId: claims.personalNumber });
+    const user = await this.em.fork().findOne(User, {
+      nationalIdIndex: this.nationalIds.index(claims.personalNumber),
+    });
     if (user) {
       if (user.blockedAt) throw new EidLoginRefused('login_failed', 'the account is blocked');
       // The owner has identified themselves: lift the password login limits on their account.

@@ -7,6 +7,8 @@ import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
 import { type NodeEnvironment } from 'src/config/environment';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { type NationalIdCipher } from 'src/users/national-id/national-id-cipher';
+import { nationalIdCipherFromProcessEnv } from 'src/users/national-id/national-id-keys';
 import { User } from 'src/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, type DemoAccount } from './demo-accounts';
 import { DOMAIN_SEEDERS } from './domain-seeders';
@@ -32,6 +34,7 @@ export async function seedDemoData(
   // Every demo account has the same password: hash it once (argon2 takes a while on purpose).
   let passwordHash: Promise<string> | undefined;
   const hashPassword = () => (passwordHash ??= hash(options.password, { type: 2 }));
+  const nationalIds = nationalIdCipherFromProcessEnv();
   await em.transactional(async (tx) => {
     const company = await findOrCreate(tx, Company, { uuid: DEMO_COMPANY.uuid }, () => {
       created++;
@@ -50,7 +53,7 @@ export async function seedDemoData(
     }
     const adminUnit = units.get(DEMO_COMPANY.units[0].uuid) as CompanyUnit;
     for (const account of DEMO_ACCOUNTS) {
-      created += await seedAccount(tx, account, hashPassword, company, adminUnit);
+      created += await seedAccount(tx, account, hashPassword, company, adminUnit, nationalIds);
     }
     created += await seedTherapistAssignment(tx);
     for (const seedDomain of DOMAIN_SEEDERS) created += await seedDomain(tx);
@@ -64,6 +67,7 @@ async function seedAccount(
   hashPassword: () => Promise<string>,
   company: Company,
   unit: CompanyUnit,
+  nationalIds: NationalIdCipher,
 ): Promise<number> {
   let created = 0;
   let user = await em.findOne(User, { email: account.email });
@@ -73,7 +77,8 @@ async function seedAccount(
       role: account.role,
       firstName: account.firstName,
       lastName: account.lastName,
-      nationalId: account.nationalId ?? null,
+      nationalIdSealed: account.nationalId ? nationalIds.seal(account.nationalId) : null,
+      nationalIdIndex: account.nationalId ? nationalIds.index(account.nationalId) : null,
       passwordHash: await hashPassword(),
     });
     created++;

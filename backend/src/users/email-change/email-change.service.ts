@@ -51,7 +51,7 @@ export class EmailChangeService {
    * (never activated, no password, no personal number for an e-ID login).
    */
   async correctableDirectly(user: User): Promise<boolean> {
-    if (user.activatedAt !== null || user.nationalId !== null) return false;
+    if (user.activatedAt !== null || user.nationalIdIndex !== null) return false;
     const withPassword = await this.em.count(User, { id: user.id, passwordHash: { $ne: null } });
     return withPassword === 0;
   }
