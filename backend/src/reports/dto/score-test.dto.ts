@@ -16,7 +16,10 @@ export class ChosenAnswerDto {
   option_id!: number;
 }
 
-/** POST api/test/{id}/score: one chosen option per question. */
+/**
+ * POST api/test/{id}/score: one answer per chosen option: one per single-choice or scale question,
+ * one per chosen option of a multiple-choice question (see client-reports/scoring-rule.ts).
+ */
 export class ScoreTestDto {
   @ApiProperty({ type: ChosenAnswerDto, isArray: true })
   @IsArray()
