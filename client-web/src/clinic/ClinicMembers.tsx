@@ -9,12 +9,6 @@ import { formatDate } from '@sinnro/web-session';
 import { NameWithRole, ServiceChips } from '../services/invitation-parts';
 import { type CompanyUser } from '../services/services-api';
 
-/**
- * A member as GET /api/v1/companies/{company}/users answers: `invited` for one who has not yet
- * activated their account (named here until the API types are regenerated).
- */
-type ClinicMember = CompanyUser & { status?: 'active' | 'invited'; invited_at?: string | null };
-
 /** The role a member's chip names: clinicians, the clinic's admins, or clients. */
 export function memberRoleKey(role: string): 'clinic-therapist' | 'clinic-admin' | 'client' {
   return role === 'clinic-therapist' || role === 'clinic-admin' ? role : 'client';
@@ -26,7 +20,8 @@ export function ClinicMembers({
   total,
   labelledBy,
 }: {
-  members: readonly ClinicMember[];
+  /** As GET /api/v1/companies/{company}/users answers: `invited` for one not yet activated. */
+  members: readonly CompanyUser[];
   total: number;
   labelledBy: string;
 }) {

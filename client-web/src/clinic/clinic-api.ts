@@ -1,3 +1,4 @@
+import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
 import {
@@ -33,18 +34,9 @@ export function fetchInvitableProducts(clinic: string): Promise<CompanyProduct[]
 
 /**
  * GET /api/v1/invitations/companies/{company}/care/{lang}: the clinic therapists and programs an
- * invitation of a client may name. Written by hand until the API types are regenerated
- * (InvitationCareOptionsDto).
+ * invitation of a client may name.
  */
-export interface CareOptions {
-  therapists: { uuid: string; name: string }[];
-  programs: {
-    uuid: string;
-    name: string;
-    subscription_model_uuid: string;
-    subscription_model_name: string;
-  }[];
-}
+export type CareOptions = ApiAnswer<'InvitationsController_careOptions'>;
 
 export function fetchCareOptions(clinic: string): Promise<CareOptions> {
   return apiRequest<CareOptions>(

@@ -2,36 +2,23 @@ import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
 
-/** Where the server lists a module (its progress rule: `completed` exactly at 100 %). */
-export type ModuleListingStatus = 'ongoing' | 'upcoming' | 'completed' | 'expired';
-
 /**
  * A module of a subscription, with its state, progress and instances; whether a new round may
  * start now (`new_round_allowed`, the rule the server's 409 follows) and the day an assessment's
  * next round opens (`opens_at`). Its `progress` and `status` are the server's progress rule: the
- * screens show them as they come and compute no percent of their own. `status` is named here
- * until the API types are regenerated.
+ * screens show them as they come and compute no percent of their own.
  */
-export type LearningModule = ApiAnswer<'LearningController_module'> & {
-  new_round_allowed: boolean;
-  opens_at: string | null;
-  status: ModuleListingStatus;
-};
+export type LearningModule = ApiAnswer<'LearningController_module'>;
+/** Where the server lists a module (its progress rule: `completed` exactly at 100 %). */
+export type ModuleListingStatus = LearningModule['status'];
 export type ModuleInstance = LearningModule['instances'][number];
 /** GET /client/programs: the caller's subscriptions with their modules and instances. */
-export type ClientSubscription = Omit<
-  ApiAnswer<'LearningController_programs'>[number],
-  'modules'
-> & {
-  modules: LearningModule[];
-};
+export type ClientSubscription = ApiAnswer<'LearningController_programs'>[number];
 /**
  * The page player's answer: the page to show and where the client stands, with the module's
- * progress and status by the server's rule (`status` named here until the types are regenerated).
+ * progress and status by the server's rule.
  */
-export type PlayerView = ApiAnswer<'LearningController_current'> & {
-  status: ModuleListingStatus;
-};
+export type PlayerView = ApiAnswer<'LearningController_current'>;
 export type PlayerPage = NonNullable<PlayerView['page']>;
 export type PlayerQuestion = PlayerPage['questions'][number];
 export type AnswerType = NonNullable<PlayerPage['answer_type']>;

@@ -1,4 +1,4 @@
-import { type ModuleSummary, type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
+import { type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
@@ -8,15 +8,10 @@ export type Candidate = CandidateList['data'][number];
 export type CandidateSummary = ApiAnswer<'SpecialistsController_singleCandidate'>;
 export type SpecialistNotification = ApiAnswer<'SpecialistsController_myNotifications'>[number];
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
-/** The client's modules, each with the server's progress `status` (typed in care-ui until the API types are regenerated). */
-export type ModuleSummaryList = Omit<
-  ApiAnswer<'SpecialistsController_moduleSummaries'>,
-  'modules'
-> & {
-  modules: ModuleSummary[];
-};
+/** The client's modules, each with the server's progress `status`. */
+export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries'>;
 export type HoldState = ApiAnswer<'SpecialistsController_block'>;
-/** The staff view of a report (the additions typed by hand in care-ui until the types are regenerated). */
+/** The staff view of a report: the report with its items, total, bands and earlier rounds. */
 export type StaffReport = StaffReportData;
 
 export type HoldKind = 'block' | 'snooze';

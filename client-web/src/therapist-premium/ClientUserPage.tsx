@@ -193,19 +193,14 @@ export function AddClientPage() {
   );
 }
 
-/** The new address of an e-mail change that waits for it to confirm (until the API types have it). */
-function pendingEmailOf(user: ManagedUser): string | null {
-  return (user as ManagedUser & { pending_email?: string | null }).pending_email ?? null;
-}
-
 function EditForm({ client }: { client: ManagedUser }) {
   const { t } = useTranslation();
   const [saved, setSaved] = useState<string | null>(null);
   // A new e-mail is not set at once: the new address confirms it first (the answer says which).
-  const [pendingEmail, setPendingEmail] = useState<string | null>(() => pendingEmailOf(client));
+  const [pendingEmail, setPendingEmail] = useState<string | null>(client.pending_email);
   const save = async (form: ClientForm) => {
     const updated = await updateClient(client.id, clientBodyOf(form));
-    setPendingEmail(pendingEmailOf(updated));
+    setPendingEmail(updated.pending_email);
     setSaved(t('therapistPremium.toasts.success'));
   };
   return (

@@ -14,23 +14,11 @@ import { useEffect, useState } from 'react';
 import { Link, Loading, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { apiCall, failureText } from '../users/console-api';
 
-/**
- * What an entry names, in words in the reader's language, and where the console shows it (typed
- * here until the API types are regenerated with them).
- */
-interface EntryWords {
-  what?: { key: string; params: Record<string, string | number>; text: string };
-  link?: string | null;
-}
-type AccessLogPage = Omit<ApiSchemas['AccessLogPage'], 'data'> & {
-  data: (ApiSchemas['AccessLogPage']['data'][number] & EntryWords)[];
-};
+type AccessLogPage = ApiSchemas['AccessLogPage'];
 
-/** The entry's thing in words, linked to where it is shown; the stored key only as a fallback. */
+/** The entry's thing in words, linked to where it is shown. */
 function What({ entry }: { entry: AccessLogPage['data'][number] }) {
-  const text =
-    entry.what?.text ??
-    `${entry.resource}${entry.resource_id === null ? '' : ` #${entry.resource_id}`}`;
+  const text = entry.what.text;
   if (!entry.link) return <>{text}</>;
   return <Link to={entry.link}>{text}</Link>;
 }

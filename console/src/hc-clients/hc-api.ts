@@ -1,4 +1,4 @@
-import { type ModuleSummary, type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
+import { type PassiveFilter, type StaffReportData } from '@sinnro/care-ui';
 import { type ApiAnswer } from '@sinnro/web-session';
 import { apiCall } from '../users/console-api';
 
@@ -6,14 +6,9 @@ export type CandidateList = ApiAnswer<'SpecialistsController_candidates'>;
 export type Candidate = CandidateList['data'][number];
 export type CandidateSummary = ApiAnswer<'SpecialistsController_singleCandidate'>;
 export type ClientNote = ApiAnswer<'SpecialistsController_clientNotes'>[number];
-/** The client's modules, each with the server's progress `status` (typed in care-ui until the API types are regenerated). */
-export type ModuleSummaryList = Omit<
-  ApiAnswer<'SpecialistsController_moduleSummaries'>,
-  'modules'
-> & {
-  modules: ModuleSummary[];
-};
-/** The staff view of a report (the additions typed by hand in care-ui until the types are regenerated). */
+/** The client's modules, each with the server's progress `status`. */
+export type ModuleSummaryList = ApiAnswer<'SpecialistsController_moduleSummaries'>;
+/** The staff view of a report: the report with its items, total, bands and earlier rounds. */
 export type StaffReport = StaffReportData;
 
 /** The health coach's client page (administration specification, section 2). */

@@ -21,12 +21,6 @@ import {
 import { type ContentLanguage } from '../modules/content-language';
 import { OPTION_TYPES } from './page-fields';
 
-/**
- * A question's risk marker (until the API types are regenerated with it): answers at or above the
- * threshold raise a risk flag. Only holders of module/risk-item.update change it.
- */
-type RiskMarker = { is_risk_item?: boolean; risk_threshold?: number };
-
 /** Runs a content call, then reloads the page's record; notifies success or the server's text. */
 function useContentAction() {
   const notify = useNotify();
@@ -234,10 +228,9 @@ const QuestionCard = ({
   const [code, setCode] = useState(question.code ?? '');
   const [isRequired, setRequired] = useState(question.required);
   const [reverse, setReverse] = useState(question.reverse_scored);
-  const marker: QuestionRecord & RiskMarker = question;
   const { canAccess: canMarkRisk } = useCanAccess({ resource: 'pages', action: 'risk_items' });
-  const [risk, setRisk] = useState(marker.is_risk_item ?? false);
-  const [threshold, setThreshold] = useState(String(marker.risk_threshold ?? 1));
+  const [risk, setRisk] = useState(question.is_risk_item);
+  const [threshold, setThreshold] = useState(String(question.risk_threshold));
   const options = [...question.options].sort((a, b) => a.position - b.position);
 
   function addOption(label: string) {
@@ -320,10 +313,10 @@ const QuestionCard = ({
             />
           )}
         </Stack>
-        {!canMarkRisk && marker.is_risk_item && (
+        {!canMarkRisk && question.is_risk_item && (
           <Typography variant="body2" color="warning.main" role="note">
             {translate('app.modules.question_risk_locked', {
-              threshold: marker.risk_threshold ?? 1,
+              threshold: question.risk_threshold,
             })}
           </Typography>
         )}
@@ -392,8 +385,8 @@ const QuestionCard = ({
 };
 
 /** The risk marker's part of a question card's key (a change resets the card's fields). */
-function riskKey(question: QuestionRecord & RiskMarker): string {
-  return `${String(question.is_risk_item ?? false)}-${String(question.risk_threshold ?? 1)}`;
+function riskKey(question: QuestionRecord): string {
+  return `${String(question.is_risk_item)}-${String(question.risk_threshold)}`;
 }
 
 /**

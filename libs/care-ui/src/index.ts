@@ -64,3 +64,11 @@ export {
 } from './staff-report-types';
 export { ScoreHistoryChart, type ScoreHistoryTexts } from './ScoreHistoryChart';
 export { StaffReport, type StaffReportTexts } from './StaffReport';
+export {
+  RISK_FLAG_ACTIONS,
+  type RiskFlagAcknowledgement,
+  type RiskFlagAction,
+  type RiskFlagDetail,
+  type RiskFlagRound,
+  type RiskFlagSummary,
+} from './risk-flags/risk-flag-types';
