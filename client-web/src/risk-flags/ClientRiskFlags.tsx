@@ -6,17 +6,20 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AcknowledgementText } from '@sinnro/care-ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLoad } from '../learning/use-load';
 import { dateTime } from '../specialists/format';
-import { AcknowledgementText } from './RiskFlagDetailView';
+import { useRiskFlagDates, useRiskFlagTexts } from './risk-flag-texts';
 import { fetchClientRiskFlags, riskFlagPath } from './risk-flags-api';
 
 /** The client's risk flags on their page, open ones first, each linking to its screen. */
 export function ClientRiskFlags({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation();
   const { state } = useLoad(() => fetchClientRiskFlags(clientId), [clientId]);
+  const texts = useRiskFlagTexts();
+  const dates = useRiskFlagDates();
   return (
     <Paper component="section" aria-labelledby="client-risk-flags" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="client-risk-flags" variant="h5" component="h2" gutterBottom>
@@ -51,7 +54,11 @@ export function ClientRiskFlags({ clientId }: { clientId: number }) {
                   {flag.acknowledged && (
                     <>
                       {' · '}
-                      <AcknowledgementText acknowledged={flag.acknowledged} />
+                      <AcknowledgementText
+                        acknowledged={flag.acknowledged}
+                        texts={texts}
+                        dates={dates}
+                      />
                     </>
                   )}
                 </Typography>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AcknowledgeRiskFlagDialog, RiskFlagDetailView } from '@sinnro/care-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -11,9 +12,8 @@ import { useLoad } from '../learning/use-load';
 import { useSignedInUser } from '../session/session-context';
 import { clientPagePath } from '../specialists/client-paths';
 import { useSpecialistBadges } from '../specialists/specialist-badges';
-import { AcknowledgeRiskFlagDialog } from './AcknowledgeRiskFlagDialog';
-import { RiskFlagDetailView } from './RiskFlagDetailView';
-import { fetchRiskFlag } from './risk-flags-api';
+import { useAcknowledgeFailure, useRiskFlagDates, useRiskFlagTexts } from './risk-flag-texts';
+import { acknowledgeRiskFlag, fetchRiskFlag } from './risk-flags-api';
 
 /**
  * A risk flag's screen for the client's therapist (and health coach): why it was raised, the
@@ -28,6 +28,9 @@ export function RiskFlagPage() {
   const { state, reload } = useLoad(() => fetchRiskFlag(id), [id]);
   const [acknowledging, setAcknowledging] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  const texts = useRiskFlagTexts();
+  const dates = useRiskFlagDates();
+  const failureOf = useAcknowledgeFailure();
 
   const name =
     state.status === 'ready'
@@ -65,12 +68,14 @@ export function RiskFlagPage() {
               </Button>
             )}
           </Stack>
-          <RiskFlagDetailView flag={state.data} />
+          <RiskFlagDetailView flag={state.data} texts={texts} dates={dates} />
           <AcknowledgeRiskFlagDialog
-            flagId={state.data.id}
             clientName={name}
             open={acknowledging}
             onClose={() => setAcknowledging(false)}
+            acknowledge={(form) => acknowledgeRiskFlag(state.data.id, form)}
+            failureOf={failureOf}
+            texts={texts}
             onDone={() => {
               setAcknowledging(false);
               setSuccess(t('riskFlags.acknowledge.done'));

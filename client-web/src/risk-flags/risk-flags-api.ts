@@ -1,19 +1,11 @@
 import {
   type RiskFlagAcknowledgement,
-  type RiskFlagAction,
+  type RiskFlagAcknowledgeForm,
   type RiskFlagDetail,
   type RiskFlagSummary,
 } from '@sinnro/care-ui';
 import { apiRequest } from '../api/api-request';
 import { currentLocale } from '../i18n/i18n';
-
-export type {
-  RiskFlagAcknowledgement,
-  RiskFlagAction,
-  RiskFlagDetail,
-  RiskFlagRound,
-  RiskFlagSummary,
-} from '@sinnro/care-ui';
 
 /** The flag's screen in client-web (the notification and the client's page link here). */
 export function riskFlagPath(id: number): string {
@@ -35,7 +27,7 @@ export function fetchClientRiskFlags(clientId: number): Promise<RiskFlagSummary[
 /** POST api/v1/risk-flags/{id}/acknowledge: what was done (a note is required for "other"). */
 export function acknowledgeRiskFlag(
   id: number,
-  form: { action: RiskFlagAction; note?: string },
+  form: RiskFlagAcknowledgeForm,
 ): Promise<RiskFlagAcknowledgement> {
   return apiRequest<RiskFlagAcknowledgement>(`/api/v1/risk-flags/${id}/acknowledge`, {
     method: 'POST',

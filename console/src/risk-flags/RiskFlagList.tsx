@@ -9,10 +9,11 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import { AcknowledgementText, type RiskFlagSummary } from '@sinnro/care-ui';
 import { useCallback, useState } from 'react';
 import { Link, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
-import { AcknowledgementText } from './RiskFlagShow';
-import { dateTime, fetchRiskFlags, riskFlagPath, type RiskFlagSummary } from './risk-flags-api';
+import { useRiskFlagDates, useRiskFlagTexts } from './risk-flag-texts';
+import { dateTime, fetchRiskFlags, riskFlagPath } from './risk-flags-api';
 import { useLoad } from './use-load';
 
 /** Risk flags as links to their screens, open ones marked. */
@@ -25,6 +26,8 @@ export const RiskFlagRows = ({
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const texts = useRiskFlagTexts();
+  const dates = useRiskFlagDates();
   return (
     <List sx={{ p: 0 }}>
       {flags.map((flag) => (
@@ -57,7 +60,11 @@ export const RiskFlagRows = ({
               {flag.acknowledged && (
                 <>
                   {' · '}
-                  <AcknowledgementText acknowledged={flag.acknowledged} />
+                  <AcknowledgementText
+                    acknowledged={flag.acknowledged}
+                    texts={texts}
+                    dates={dates}
+                  />
                 </>
               )}
             </Typography>

@@ -1,19 +1,10 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useCallback, useState } from 'react';
+  AcknowledgeRiskFlagDialog,
+  type RiskFlagDetail,
+  RiskFlagDetailView,
+} from '@sinnro/care-ui';
+import { useCallback, useState } from 'react';
 import {
   Link,
   Loading,
@@ -24,172 +15,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { clientReportPath } from '../hc-clients/hc-api';
-import { AcknowledgeDialog } from './AcknowledgeDialog';
-import {
-  dateTime,
-  fetchRiskFlag,
-  type RiskFlagAcknowledgement,
-  type RiskFlagDetail,
-  type RiskFlagRound,
-  shortDate,
-} from './risk-flags-api';
+import { useAcknowledgeFailure, useRiskFlagDates, useRiskFlagTexts } from './risk-flag-texts';
+import { acknowledgeRiskFlag, fetchRiskFlag } from './risk-flags-api';
 import { useLoad } from './use-load';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 0.5 }}>
-    <Typography component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
-const Total = ({ round }: { round: RiskFlagRound }) => {
-  const translate = useTranslate();
-  if (round.total === null) {
-    return (
-      <>{translate(round.completed_at ? 'app.risk_flags.no_report' : 'app.risk_flags.not_done')}</>
-    );
-  }
-  const { score, max_score: max, band } = round.total;
-  return (
-    <Stack
-      component="span"
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-    >
-      <span>
-        {max === null ? String(score) : translate('app.risk_flags.score_of', { score, max })}
-      </span>
-      {band?.label && (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={band.label}
-          sx={{ borderColor: band.color ?? undefined, borderWidth: 2 }}
-        />
-      )}
-    </Stack>
-  );
-};
-
-/** What was done about a flag, by whom and when. */
-export const AcknowledgementText = ({
-  acknowledged,
-}: {
-  acknowledged: RiskFlagAcknowledgement;
-}) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (
-    <>
-      {translate('app.risk_flags.acknowledged_by', {
-        name: acknowledged.by?.name ?? '–',
-        date: dateTime(acknowledged.at, locale),
-      })}
-      {acknowledged.action && `: ${translate(`app.risk_flags.actions.${acknowledged.action}`)}`}
-      {acknowledged.note && ` – ${acknowledged.note}`}
-    </>
-  );
-};
-
-const Details = ({ flag }: { flag: RiskFlagDetail }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const itemName =
-    flag.item.number === null
-      ? translate('app.risk_flags.item_unnumbered')
-      : translate('app.risk_flags.item', { number: flag.item.number });
-  return (
-    <>
-      {flag.acknowledged ? (
-        <Alert severity="success">
-          <AcknowledgementText acknowledged={flag.acknowledged} />
-        </Alert>
-      ) : (
-        <Alert severity="error">
-          {translate('app.risk_flags.open', { date: dateTime(flag.created_at, locale) })}
-        </Alert>
-      )}
-      <Paper component="section" aria-labelledby="risk-flag-why" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="risk-flag-why" variant="h5" component="h2" gutterBottom>
-          {translate('app.risk_flags.why')}
-        </Typography>
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <Fact label={translate('app.risk_flags.test')}>{flag.test_name}</Fact>
-          <Fact label={itemName}>
-            <q>{flag.item.text}</q>
-          </Fact>
-          <Fact label={translate('app.risk_flags.answer')}>
-            <strong>{flag.answer.label}</strong>{' '}
-            {translate('app.risk_flags.answer_value', {
-              value: flag.answer.value,
-              max: flag.item.max_value,
-            })}
-          </Fact>
-          <Fact label={translate('app.risk_flags.rule')}>
-            {translate('app.risk_flags.threshold', { threshold: flag.item.threshold })}
-          </Fact>
-          <Fact label={translate('app.risk_flags.total')}>
-            <Total round={flag.round} />
-          </Fact>
-          <Fact label={translate('app.risk_flags.when')}>{dateTime(flag.created_at, locale)}</Fact>
-          <Fact label={translate('app.risk_flags.round')}>
-            {translate('app.risk_flags.round_number', { num: flag.round.num })}
-          </Fact>
-          <Fact label={translate('app.risk_flags.recipient')}>{flag.recipient.name}</Fact>
-        </Stack>
-      </Paper>
-      <Paper component="section" aria-labelledby="risk-flag-rounds" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="risk-flag-rounds" variant="h5" component="h2" gutterBottom>
-          {translate('app.risk_flags.rounds', { test: flag.test_name })}
-        </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="risk-flag-rounds">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.risk_flags.round')}</TableCell>
-                <TableCell>{translate('app.risk_flags.completed')}</TableCell>
-                <TableCell>{translate('app.risk_flags.total')}</TableCell>
-                <TableCell>{itemName}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {flag.rounds.map((round) => (
-                <TableRow
-                  key={round.module_instance_id}
-                  selected={round.flagged}
-                  data-testid="risk-flag-round"
-                >
-                  <TableCell>
-                    {translate('app.risk_flags.round_number', { num: round.num })}
-                    {round.flagged && ` (${translate('app.risk_flags.this_flag')})`}
-                  </TableCell>
-                  <TableCell>
-                    {round.completed_at
-                      ? shortDate(round.completed_at, locale)
-                      : translate('app.risk_flags.not_done')}
-                  </TableCell>
-                  <TableCell>
-                    <Total round={round} />
-                  </TableCell>
-                  <TableCell>
-                    {round.item_answer
-                      ? `${round.item_answer.label} (${round.item_answer.value})`
-                      : '–'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
-    </>
-  );
-};
 
 /**
  * /risk-flags/{id}: why a risk flag was raised (the test, the item in its wording, the answer,
@@ -205,6 +33,9 @@ export const RiskFlagShow = () => {
     useCallback(() => fetchRiskFlag(id, locale), [id, locale]),
   );
   const [acknowledging, setAcknowledging] = useState(false);
+  const texts = useRiskFlagTexts();
+  const dates = useRiskFlagDates();
+  const failureOf = useAcknowledgeFailure();
   const name =
     state.status === 'ready'
       ? `${state.data.client.first_name} ${state.data.client.last_name}`
@@ -242,12 +73,14 @@ export const RiskFlagShow = () => {
               </Button>
             )}
           </Stack>
-          <Details flag={state.data} />
-          <AcknowledgeDialog
-            flagId={state.data.id}
+          <RiskFlagDetailView flag={state.data} texts={texts} dates={dates} />
+          <AcknowledgeRiskFlagDialog
             clientName={name}
             open={acknowledging}
             onClose={() => setAcknowledging(false)}
+            acknowledge={(form) => acknowledgeRiskFlag(state.data.id, form)}
+            failureOf={failureOf}
+            texts={texts}
             onDone={() => {
               setAcknowledging(false);
               notify('app.risk_flags.acknowledge.done', { type: 'success' });

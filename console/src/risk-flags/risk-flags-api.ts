@@ -1,19 +1,10 @@
 import {
   type RiskFlagAcknowledgement,
-  type RiskFlagAction,
+  type RiskFlagAcknowledgeForm,
   type RiskFlagDetail,
   type RiskFlagSummary,
 } from '@sinnro/care-ui';
 import { apiCall } from '../users/console-api';
-
-export {
-  RISK_FLAG_ACTIONS,
-  type RiskFlagAcknowledgement,
-  type RiskFlagAction,
-  type RiskFlagDetail,
-  type RiskFlagRound,
-  type RiskFlagSummary,
-} from '@sinnro/care-ui';
 
 /** A flag's screen in the console (the escalation mail to platform admins links here). */
 export function riskFlagPath(id: number): string {
@@ -39,7 +30,7 @@ export function fetchRiskFlag(id: number, locale: string): Promise<RiskFlagDetai
 /** POST api/v1/risk-flags/{id}/acknowledge: what was done (a note is required for "other"). */
 export function acknowledgeRiskFlag(
   id: number,
-  form: { action: RiskFlagAction; note?: string },
+  form: RiskFlagAcknowledgeForm,
 ): Promise<RiskFlagAcknowledgement> {
   return apiCall<RiskFlagAcknowledgement>(`/api/v1/risk-flags/${id}/acknowledge`, {
     method: 'POST',

@@ -72,3 +72,11 @@ export {
   type RiskFlagRound,
   type RiskFlagSummary,
 } from './risk-flags/risk-flag-types';
+export { type RiskFlagDates, type RiskFlagTexts } from './risk-flags/risk-flag-texts';
+export { AcknowledgementText, RiskFlagDetailView } from './risk-flags/RiskFlagDetailView';
+export {
+  AcknowledgeRiskFlagDialog,
+  RISK_FLAG_NOTE_MAX,
+  type RiskFlagAcknowledgeFailure,
+  type RiskFlagAcknowledgeForm,
+} from './risk-flags/AcknowledgeRiskFlagDialog';

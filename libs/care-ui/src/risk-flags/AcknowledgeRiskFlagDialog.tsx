@@ -13,45 +13,59 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
-import {
-  acknowledgeRiskFlag,
-  type RiskFlagAcknowledgement,
-  type RiskFlagAction,
-} from './risk-flags-api';
+import { DIALOG_WIDTH } from '../EndTreatmentDialog';
+import { type RiskFlagTexts } from './risk-flag-texts';
+import { RISK_FLAG_ACTIONS, type RiskFlagAction } from './risk-flag-types';
 
-const DIALOG_WIDTH = 500;
-const NOTE_MAX = 2000;
-const ACTIONS: readonly RiskFlagAction[] = ['contacted', 'referred', 'other'];
+/** The longest note the server takes. */
+export const RISK_FLAG_NOTE_MAX = 2000;
 
-const joined = (value: string | string[] | undefined) =>
-  value === undefined ? null : Array.isArray(value) ? value.join(' ') : value;
+/** What the acknowledgement sends (POST api/v1/risk-flags/{id}/acknowledge). */
+export interface RiskFlagAcknowledgeForm {
+  action: RiskFlagAction;
+  note?: string;
+}
+
+/** Why an acknowledgement failed, in words: the server's field errors, else one message. */
+export interface RiskFlagAcknowledgeFailure {
+  action?: string;
+  note?: string;
+  message: string;
+}
+
+interface FieldErrors {
+  action: string | null;
+  note: string | null;
+}
+
+const NO_ERRORS: FieldErrors = { action: null, note: null };
 
 /**
  * Acknowledges a risk flag by saying what was done: contacted the client, referred them, or
  * something else described in a note (required for "other", checked here and by the server).
+ * The app sends it (`acknowledge`) and says in words why it failed (`failureOf`).
  */
 export function AcknowledgeRiskFlagDialog({
-  flagId,
   clientName,
   open,
   onClose,
+  acknowledge,
+  failureOf,
   onDone,
+  texts,
 }: {
-  flagId: number;
   clientName: string;
   open: boolean;
   onClose: () => void;
-  onDone: (answer: RiskFlagAcknowledgement) => void;
+  acknowledge: (form: RiskFlagAcknowledgeForm) => Promise<unknown>;
+  failureOf: (error: unknown) => RiskFlagAcknowledgeFailure;
+  onDone: () => void;
+  texts: RiskFlagTexts;
 }) {
-  const { t } = useTranslation();
+  const words = texts.acknowledge;
   const [action, setAction] = useState<RiskFlagAction | null>(null);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ action: string | null; note: string | null }>({
-    action: null,
-    note: null,
-  });
+  const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -59,30 +73,28 @@ export function AcknowledgeRiskFlagDialog({
     if (!open) return;
     setAction(null);
     setNote('');
-    setErrors({ action: null, note: null });
+    setErrors(NO_ERRORS);
     setFailure(null);
   }, [open]);
 
   const submit = async () => {
-    const local = {
-      action: action === null ? t('riskFlags.acknowledge.actionRequired') : null,
-      note: action === 'other' && !note.trim() ? t('riskFlags.acknowledge.noteRequired') : null,
+    const local: FieldErrors = {
+      action: action === null ? words.actionRequired : null,
+      note: action === 'other' && !note.trim() ? words.noteRequired : null,
     };
     setErrors(local);
     setFailure(null);
     if (action === null || local.note !== null) return;
     setBusy(true);
     try {
-      const answer = await acknowledgeRiskFlag(flagId, {
-        action,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      onDone(answer);
+      await acknowledge({ action, ...(note.trim() ? { note: note.trim() } : {}) });
+      onDone();
     } catch (error) {
-      if (error instanceof ApiError && (error.errors.action || error.errors.note)) {
-        setErrors({ action: joined(error.errors.action), note: joined(error.errors.note) });
+      const failed = failureOf(error);
+      if (failed.action || failed.note) {
+        setErrors({ action: failed.action ?? null, note: failed.note ?? null });
       } else {
-        setFailure(error instanceof ApiError ? error.message : t('errors.network'));
+        setFailure(failed.message);
       }
     } finally {
       setBusy(false);
@@ -96,47 +108,45 @@ export function AcknowledgeRiskFlagDialog({
       aria-labelledby="risk-flag-ack-title"
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id="risk-flag-ack-title">
-        {t('riskFlags.acknowledge.title', { name: clientName })}
-      </DialogTitle>
+      <DialogTitle id="risk-flag-ack-title">{words.title(clientName)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormControl error={errors.action !== null} required>
-            <FormLabel id="risk-flag-ack-action">{t('riskFlags.acknowledge.question')}</FormLabel>
+            <FormLabel id="risk-flag-ack-action">{words.question}</FormLabel>
             <RadioGroup
               aria-labelledby="risk-flag-ack-action"
               value={action ?? ''}
               onChange={(event) => setAction(event.target.value as RiskFlagAction)}
             >
-              {ACTIONS.map((value) => (
+              {RISK_FLAG_ACTIONS.map((value) => (
                 <FormControlLabel
                   key={value}
                   value={value}
                   control={<Radio />}
-                  label={t(`riskFlags.actions.${value}`)}
+                  label={texts.actions[value]}
                 />
               ))}
             </RadioGroup>
             {errors.action && <FormHelperText>{errors.action}</FormHelperText>}
           </FormControl>
           <TextField
-            label={t('riskFlags.acknowledge.note')}
+            label={words.note}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             required={action === 'other'}
             multiline
             minRows={3}
             error={errors.note !== null}
-            helperText={errors.note ?? t('riskFlags.acknowledge.noteHelp')}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            helperText={errors.note ?? words.noteHelp}
+            slotProps={{ htmlInput: { maxLength: RISK_FLAG_NOTE_MAX } }}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('riskFlags.acknowledge.cancel')}</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
         <Button variant="contained" color="error" disabled={busy} onClick={() => void submit()}>
-          {t('riskFlags.acknowledge.submit')}
+          {words.submit}
         </Button>
       </DialogActions>
     </Dialog>

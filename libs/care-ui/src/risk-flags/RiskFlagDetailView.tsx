@@ -10,15 +10,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { dateTime, shortDate } from '../specialists/format';
+import { type ReactNode } from 'react';
+import { type RiskFlagDates, type RiskFlagTexts } from './risk-flag-texts';
 import {
   type RiskFlagAcknowledgement,
   type RiskFlagDetail,
   type RiskFlagRound,
-} from './risk-flags-api';
+} from './risk-flag-types';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 0.5 }}>
       <Typography component="dt" color="text.secondary">
@@ -31,10 +31,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function Total({ round }: { round: RiskFlagRound }) {
-  const { t } = useTranslation();
+/** The round's total with its band, or why it has none. */
+function Total({ round, texts }: { round: RiskFlagRound; texts: RiskFlagTexts }) {
   if (round.total === null) {
-    return <>{t(round.completed_at ? 'riskFlags.detail.noReport' : 'riskFlags.detail.notDone')}</>;
+    return <>{round.completed_at ? texts.detail.noReport : texts.detail.notDone}</>;
   }
   const { score, max_score: max, band } = round.total;
   return (
@@ -44,7 +44,7 @@ function Total({ round }: { round: RiskFlagRound }) {
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       component="span"
     >
-      <span>{max === null ? String(score) : t('riskFlags.detail.scoreOf', { score, max })}</span>
+      <span>{max === null ? String(score) : texts.detail.scoreOf(score, max)}</span>
       {band?.label && (
         <Chip
           size="small"
@@ -57,16 +57,20 @@ function Total({ round }: { round: RiskFlagRound }) {
   );
 }
 
-/** What was done about the flag, by whom and when. */
-export function AcknowledgementText({ acknowledged }: { acknowledged: RiskFlagAcknowledgement }) {
-  const { t, i18n } = useTranslation();
+/** What was done about a flag, by whom and when (the flag's screen and the apps' flag lists). */
+export function AcknowledgementText({
+  acknowledged,
+  texts,
+  dates,
+}: {
+  acknowledged: RiskFlagAcknowledgement;
+  texts: RiskFlagTexts;
+  dates: RiskFlagDates;
+}) {
   return (
     <>
-      {t('riskFlags.detail.acknowledgedBy', {
-        name: acknowledged.by?.name ?? '–',
-        date: dateTime(acknowledged.at, i18n.resolvedLanguage),
-      })}
-      {acknowledged.action && `: ${t(`riskFlags.actions.${acknowledged.action}`)}`}
+      {texts.detail.acknowledgedBy(acknowledged.by?.name ?? '–', dates.dateTime(acknowledged.at))}
+      {acknowledged.action && `: ${texts.actions[acknowledged.action]}`}
       {acknowledged.note && ` – ${acknowledged.note}`}
     </>
   );
@@ -75,65 +79,61 @@ export function AcknowledgementText({ acknowledged }: { acknowledged: RiskFlagAc
 /**
  * Why a risk flag was raised: the test, the item with its wording and the answer, the round's
  * total and band, when, who it went to and whether it is acknowledged, and every round of the test.
+ * Each app keeps its own page around it (title, links, the acknowledge button).
  */
-export function RiskFlagDetailView({ flag }: { flag: RiskFlagDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  const itemName =
-    flag.item.number === null
-      ? t('riskFlags.detail.itemUnnumbered')
-      : t('riskFlags.detail.item', { number: flag.item.number });
+export function RiskFlagDetailView({
+  flag,
+  texts,
+  dates,
+}: {
+  flag: RiskFlagDetail;
+  texts: RiskFlagTexts;
+  dates: RiskFlagDates;
+}) {
+  const words = texts.detail;
+  const itemName = flag.item.number === null ? words.itemUnnumbered : words.item(flag.item.number);
   return (
     <Stack spacing={3}>
       {flag.acknowledged ? (
         <Alert severity="success">
-          <AcknowledgementText acknowledged={flag.acknowledged} />
+          <AcknowledgementText acknowledged={flag.acknowledged} texts={texts} dates={dates} />
         </Alert>
       ) : (
-        <Alert severity="error">
-          {t('riskFlags.detail.open', { date: dateTime(flag.created_at, language) })}
-        </Alert>
+        <Alert severity="error">{words.open(dates.dateTime(flag.created_at))}</Alert>
       )}
       <Paper component="section" aria-labelledby="risk-flag-why" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="risk-flag-why" variant="h5" component="h2" gutterBottom>
-          {t('riskFlags.detail.why')}
+          {words.why}
         </Typography>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <Fact label={t('riskFlags.detail.test')}>{flag.test_name}</Fact>
+          <Fact label={words.test}>{flag.test_name}</Fact>
           <Fact label={itemName}>
             <q>{flag.item.text}</q>
           </Fact>
-          <Fact label={t('riskFlags.detail.answer')}>
+          <Fact label={words.answer}>
             <strong>{flag.answer.label}</strong>{' '}
-            {t('riskFlags.detail.answerValue', {
-              value: flag.answer.value,
-              max: flag.item.max_value,
-            })}
+            {words.answerValue(flag.answer.value, flag.item.max_value)}
           </Fact>
-          <Fact label={t('riskFlags.detail.rule')}>
-            {t('riskFlags.detail.threshold', { threshold: flag.item.threshold })}
+          <Fact label={words.rule}>{words.threshold(flag.item.threshold)}</Fact>
+          <Fact label={words.total}>
+            <Total round={flag.round} texts={texts} />
           </Fact>
-          <Fact label={t('riskFlags.detail.total')}>
-            <Total round={flag.round} />
-          </Fact>
-          <Fact label={t('riskFlags.detail.when')}>{dateTime(flag.created_at, language)}</Fact>
-          <Fact label={t('riskFlags.detail.round')}>
-            {t('riskFlags.detail.roundNumber', { num: flag.round.num })}
-          </Fact>
-          <Fact label={t('riskFlags.detail.recipient')}>{flag.recipient.name}</Fact>
+          <Fact label={words.when}>{dates.dateTime(flag.created_at)}</Fact>
+          <Fact label={words.round}>{words.roundNumber(flag.round.num)}</Fact>
+          <Fact label={words.recipient}>{flag.recipient.name}</Fact>
         </Stack>
       </Paper>
       <Paper component="section" aria-labelledby="risk-flag-rounds" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="risk-flag-rounds" variant="h5" component="h2" gutterBottom>
-          {t('riskFlags.detail.rounds', { test: flag.test_name })}
+          {words.rounds(flag.test_name)}
         </Typography>
         <TableContainer>
           <Table size="small" aria-labelledby="risk-flag-rounds">
             <TableHead>
               <TableRow>
-                <TableCell>{t('riskFlags.detail.round')}</TableCell>
-                <TableCell>{t('riskFlags.detail.completed')}</TableCell>
-                <TableCell>{t('riskFlags.detail.total')}</TableCell>
+                <TableCell>{words.round}</TableCell>
+                <TableCell>{words.completed}</TableCell>
+                <TableCell>{words.total}</TableCell>
                 <TableCell>{itemName}</TableCell>
               </TableRow>
             </TableHead>
@@ -145,16 +145,14 @@ export function RiskFlagDetailView({ flag }: { flag: RiskFlagDetail }) {
                   selected={round.flagged}
                 >
                   <TableCell>
-                    {t('riskFlags.detail.roundNumber', { num: round.num })}
-                    {round.flagged && ` (${t('riskFlags.detail.thisFlag')})`}
+                    {words.roundNumber(round.num)}
+                    {round.flagged && ` (${words.thisFlag})`}
                   </TableCell>
                   <TableCell>
-                    {round.completed_at
-                      ? shortDate(round.completed_at, language)
-                      : t('riskFlags.detail.notDone')}
+                    {round.completed_at ? dates.date(round.completed_at) : words.notDone}
                   </TableCell>
                   <TableCell>
-                    <Total round={round} />
+                    <Total round={round} texts={texts} />
                   </TableCell>
                   <TableCell>
                     {round.item_answer
