@@ -214,4 +214,37 @@ describe('personal numbers are sealed at rest and found by their blind index', (
     );
     expect(count?.users).toBe(1);
   });
+
+  it('is what the migration makes of numbers stored in plain text; its revert opens them again', async () => {
+    const number = freshPersonalNumber();
+    const created = await createUser(number);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const migrator = api.orm.getMigrator();
+    const migration = 'Migration20261127164123';
+
+    await migrator.down({ migrations: [migration] });
+    const [reverted] = await sql<{ national_id: string }>(
+      'select national_id from users where id = ?',
+      [id],
+    );
+    expect(reverted?.national_id).toBe(number);
+
+    await migrator.up({ migrations: [migration] });
+    expect(await columnsHolding(number)).toEqual([]);
+    const [sealed] = await sql<{ national_id_sealed: string; national_id_index: string }>(
+      'select national_id_sealed, national_id_index from users where id = ?',
+      [id],
+    );
+    expect(testNationalIds().open(sealed?.national_id_sealed ?? '')).toBe(number);
+    expect(sealed?.national_id_index).toBe(testNationalIds().index(number));
+    // Every demo user with a number is sealed again too, and none is left in plain text.
+    const [left] = await sql<{ plain: number }>(
+      `select count(*)::int as plain from users
+        where national_id_sealed is not null and national_id_sealed not like 'v1:test1:%'`,
+    );
+    expect(left?.plain).toBe(0);
+    const landing = await new EidBrowser(api).loginWithEid(number);
+    expect(landing.token).toBeTruthy();
+  });
 });
