@@ -23,7 +23,12 @@ export class AcknowledgeRiskFlagDto {
   @IsIn(RISK_FLAG_ACTIONS, { message: 'riskFlags.actionRequired' })
   action!: RiskFlagAction;
 
-  @ApiPropertyOptional({ maxLength: 2000, description: 'Required when the action is "other"' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+    description: 'Required when the action is "other"',
+  })
   @ValidateIf(
     (form: AcknowledgeRiskFlagDto, value: unknown) => form.action === 'other' || value != null,
   )
