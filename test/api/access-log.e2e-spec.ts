@@ -138,11 +138,12 @@ describe('the access log', () => {
     await record('learning.answers', `${learning.instance}/${page.id}`);
     await record('specialist.client-notes', String(clientId));
     await record('meeting', '3ee7a1c0-0000-4000-8000-000000000000'); // a meeting that is gone
+    await record('risk-flag', '1');
 
     const read = async (language: string) => {
       const response = await api.request({
         method: 'GET',
-        url: `/api/v1/users/${client.uuid}/access-log?per_page=3`,
+        url: `/api/v1/users/${client.uuid}/access-log?per_page=4`,
         headers: {
           authorization: `Bearer ${await loginAs(api, 'admin@example.com')}`,
           'accept-language': language,
@@ -153,6 +154,11 @@ describe('the access log', () => {
     };
     const sv = await read('sv');
     expect(sv).toEqual([
+      expect.objectContaining({
+        resource: 'risk-flag',
+        what: { key: 'accessLog.what.riskFlag', params: {}, text: 'En riskflagga' },
+        link: `/hc/client-report/${clientId}`,
+      }),
       expect.objectContaining({
         resource: 'meeting',
         what: { key: 'accessLog.what.aMeeting', params: {}, text: 'Ett möte' },
@@ -175,6 +181,7 @@ describe('the access log', () => {
     ]);
     const en = await read('en');
     expect(en.map((entry) => (entry.what as { text: string }).text)).toEqual([
+      'A risk flag',
       'A meeting',
       'Notes',
       expect.stringMatching(/^Answers in .+, page .+$/),

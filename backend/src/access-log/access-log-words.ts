@@ -38,6 +38,8 @@ const SIMPLE: Record<string, MessageKey> = {
   'specialist.client-summary': 'accessLog.what.clientSummary',
   'specialist.module-summaries': 'accessLog.what.moduleSummaries',
   'specialist.client-notes': 'accessLog.what.clientNotes',
+  'risk-flag': 'accessLog.what.riskFlag',
+  'risk-flag.list': 'accessLog.what.riskFlags',
 };
 
 /** Resources shown on the client's page in the console (its reports, modules, notes). */
@@ -52,6 +54,8 @@ const ON_CLIENT_PAGE = new Set([
   'learning.module',
   'assessments',
   'program-subscription',
+  'risk-flag',
+  'risk-flag.list',
 ]);
 
 const INTEGER = /^[1-9]\d{0,9}$/;

@@ -40,6 +40,8 @@ export const ACCESS_LOG_MESSAGES = {
   'accessLog.what.clientSummary': { sv: 'Klientöversikt', en: 'Client overview' },
   'accessLog.what.moduleSummaries': { sv: 'Modulöversikt', en: 'Module overview' },
   'accessLog.what.clientNotes': { sv: 'Anteckningar', en: 'Notes' },
+  'accessLog.what.riskFlag': { sv: 'En riskflagga', en: 'A risk flag' },
+  'accessLog.what.riskFlags': { sv: 'Riskflaggor', en: 'Risk flags' },
   'accessLog.what.unknownModule': { sv: '(okänd modul)', en: '(unknown module)' },
   'accessLog.what.unknownPage': { sv: '(okänd sida)', en: '(unknown page)' },
   'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },
