@@ -1,6 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { luhnCheckDigit } from 'src/access/eid/personal-number';
 import { DEMO_COMPANY, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
+import { resealNationalIds } from 'src/users/national-id/reseal-national-ids';
 import { EidBrowser } from '../support/eid-browser';
 import { testNationalIds } from '../support/national-ids';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -246,5 +248,39 @@ describe('personal numbers are sealed at rest and found by their blind index', (
     expect(left?.plain).toBe(0);
     const landing = await new EidBrowser(api).loginWithEid(number);
     expect(landing.token).toBeTruthy();
+  });
+
+  it('seals every number again under a new key after a rotation, and back', async () => {
+    const number = freshPersonalNumber();
+    const created = await createUser(number);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    // The run's key (test1, see api-global-setup.ts) stays listed: a new key k2 becomes current.
+    const rotatedKeys = `k2:${randomBytes(32).toString('base64')},${process.env.NATIONAL_ID_KEYS}`;
+    const indexKey = process.env.NATIONAL_ID_INDEX_KEY ?? '';
+    const rotated = new NationalIdCipher({ keys: rotatedKeys, currentKeyId: 'k2', indexKey });
+    const sealedOf = async () =>
+      (
+        await sql<{ sealed: string }>(
+          'select national_id_sealed as sealed from users where id = ?',
+          [id],
+        )
+      )[0]?.sealed ?? '';
+
+    expect(await resealNationalIds(api.orm.em.fork(), rotated)).toBeGreaterThan(0);
+    expect(await sealedOf()).toMatch(/^v1:k2:/);
+    expect(rotated.open(await sealedOf())).toBe(number);
+    const [stale] = await sql<{ count: number }>(
+      `select count(*)::int as count from users
+        where national_id_sealed is not null and national_id_sealed not like 'v1:k2:%'`,
+    );
+    expect(stale?.count).toBe(0);
+    // The blind index does not change with the sealing key.
+    expect(rotated.index(number)).toBe(testNationalIds().index(number));
+
+    // Back under the run's key, which the app under test holds.
+    const back = new NationalIdCipher({ keys: rotatedKeys, currentKeyId: 'test1', indexKey });
+    expect(await resealNationalIds(api.orm.em.fork(), back)).toBeGreaterThan(0);
+    expect(testNationalIds().open(await sealedOf())).toBe(number);
   });
 });

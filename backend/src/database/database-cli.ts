@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { loadEnvironmentOrExit } from 'src/config/load-environment';
+import { nationalIdCipherOf } from 'src/users/national-id/national-id-keys';
+import { resealNationalIds } from 'src/users/national-id/reseal-national-ids';
 import { applyMigrations } from './migrate';
 import { createOrmOptions } from './orm-options';
 import { DEFAULT_SEED_PASSWORD } from './seeders/demo-accounts';
@@ -32,6 +34,12 @@ const COMMANDS: Record<string, (orm: MikroORM) => Promise<void>> = {
     log(
       result.fileName ? `Created ${result.fileName}` : 'No schema changes: no migration created.',
     );
+  },
+  /** After a key rotation: seals every personal number again under NATIONAL_ID_KEY_ID. */
+  async 'national-ids:reseal'(orm) {
+    await applyMigrations(orm, environment.DATABASE_URL);
+    const count = await resealNationalIds(orm.em.fork(), nationalIdCipherOf(environment));
+    log(`Sealed ${count} personal numbers again under key ${environment.NATIONAL_ID_KEY_ID}.`);
   },
   /** Fails when the entities differ from what the committed migrations build. */
   async 'migration:check'(orm) {
