@@ -23,6 +23,7 @@ interface RoundView {
   module_instance_id: number;
   num: number;
   completed_at: string | null;
+  progress: number;
   scores: { report_id: number; name: string | null; score: number; band: string | null }[];
 }
 
@@ -359,6 +360,8 @@ describe('Client module view for specialists, and approving from it', () => {
     expect(after.pages[2].rounds[1]).toMatchObject({ awaiting_approval: false, done: true });
     expect(after.pages[2].rounds[1].approved_at).not.toBeNull();
     expect(after.rounds[1].completed_at).not.toBeNull();
+    expect(after.rounds[1].progress).toBe(100);
+    expect(after.progress).toBe(100);
 
     const released = await as(client, 'GET', `/client/page/${subscription.uuid}/${moduleId}/sv`);
     expect(released.json()).toMatchObject({ awaiting_approval: false, completed: true });
@@ -395,6 +398,8 @@ describe('Client module view for specialists, and approving from it', () => {
     expect(view.name).toContain('PHQ-9');
     const seeded = view.rounds.find((candidate) => candidate.module_instance_id === round.id);
     expect(seeded?.scores.length).toBeGreaterThan(0);
+    // The progress rule: a finished round is 100 %, whatever a stored column says.
+    expect(seeded?.progress).toBe(100);
     expect(seeded?.scores[0]).toMatchObject({ score: expect.any(Number) as number });
     expect(seeded?.scores[0].band).toEqual(expect.any(String));
     const answered = view.pages

@@ -12,6 +12,7 @@ import { joinChoices } from 'src/learning/answer-checks';
 import { InstancePage } from 'src/learning/instance-page.entity';
 import { ModuleInstance } from 'src/learning/module-instance.entity';
 import { moduleOutline } from 'src/learning/module-outline';
+import { ProgressService } from 'src/learning/progress.service';
 import { QuestionAnswer } from 'src/learning/question-answer.entity';
 import { GeneratedReport } from 'src/client-reports/generated-report.entity';
 import {
@@ -35,6 +36,7 @@ export class ClientModulesService {
     private readonly em: EntityManager,
     private readonly access: SpecialistAccessService,
     private readonly accessLog: AccessLogService,
+    private readonly progress: ProgressService,
   ) {}
 
   /** The module of round `instanceId`, with all its rounds. */
@@ -163,6 +165,8 @@ export class ClientModulesService {
         resourceId: String(round.id),
       });
     }
+    // The progress rule (learning/progress.ts), as the client's own screens show it.
+    const progress = await this.progress.one({ item, subscription, instances: rounds });
     const name = namedIn(item.module.texts, lang);
     return {
       subscription_module_id: item.id,
@@ -181,14 +185,14 @@ export class ClientModulesService {
       subscription_model_uuid: subscription.subscriptionModel.uuid,
       subscription_model_name: subscription.subscriptionModel.name,
       is_open: item.isOpen,
-      progress: item.progress,
+      progress: progress.progress,
       requested_instance_id: requested.id,
       rounds: rounds.map((round): ClientModuleRoundView => ({
         module_instance_id: round.id,
         num: round.num,
         started_at: round.startedAt,
         completed_at: round.completedAt,
-        progress: round.progress,
+        progress: progress.rounds.get(round.id) ?? 0,
         scores: reports
           .filter((report) => report.moduleInstance.id === round.id)
           .flatMap((report) => scoresOf(report, lang)),
