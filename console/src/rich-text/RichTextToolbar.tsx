@@ -24,6 +24,17 @@ interface ToolbarButton {
   run: () => void;
 }
 
+/**
+ * A pressed button is dark with light text and an idle one dark text on white: both keep the
+ * contrast axe asks for (primary on the grey "selected" background did not).
+ */
+const ACTIVE_BUTTON = {
+  bgcolor: 'primary.dark',
+  color: 'primary.contrastText',
+  '&:hover': { bgcolor: 'primary.dark' },
+} as const;
+const IDLE_BUTTON = { color: 'text.primary' } as const;
+
 const HeadingMark = ({ children }: { children: string }) => (
   <Box component="span" sx={{ fontWeight: 700, fontSize: '0.9rem', minWidth: 24 }}>
     {children}
@@ -195,12 +206,11 @@ export const RichTextToolbar = ({
                       aria-pressed={button.active}
                       disabled={button.disabled}
                       tabIndex={position === tabStop ? 0 : -1}
-                      color={button.active === true ? 'primary' : 'default'}
                       onClick={() => {
                         setCurrent(position);
                         button.run();
                       }}
-                      sx={button.active === true ? { bgcolor: 'action.selected' } : undefined}
+                      sx={button.active === true ? ACTIVE_BUTTON : IDLE_BUTTON}
                     >
                       {button.icon}
                     </IconButton>
