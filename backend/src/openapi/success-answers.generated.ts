@@ -98,6 +98,34 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       json: { $ref: '#/components/schemas/MessageTemplateView' },
     },
     NextStepsController_show: { status: 200, json: { $ref: '#/components/schemas/NextStepsView' } },
+    GeneratedReportsController_ownList: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/GeneratedReportRow' } },
+    },
+    GeneratedReportsController_ownSingle: {
+      status: 200,
+      json: { $ref: '#/components/schemas/GeneratedReportView' },
+    },
+    GeneratedReportsController_staffSingle: {
+      status: 200,
+      json: { $ref: '#/components/schemas/StaffReportView' },
+    },
+    GeneratedReportsController_ofModule: {
+      status: 200,
+      json: { type: 'array', items: { $ref: '#/components/schemas/GeneratedReportView' } },
+    },
+    GeneratedReportsController_viewed: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ReportViewedAnswer' },
+    },
+    GeneratedReportsController_clientViewed: {
+      status: 200,
+      json: { $ref: '#/components/schemas/ReportViewedAnswer' },
+    },
+    GeneratedReportsController_offer: {
+      status: 200,
+      json: { $ref: '#/components/schemas/OfferStatusAnswer' },
+    },
     AdminCompaniesController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminRecord_CompanyListRow' } },
@@ -705,34 +733,6 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     AdminReportTemplatesController_remove: {
       status: 200,
       json: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] },
-    },
-    GeneratedReportsController_ownList: {
-      status: 200,
-      json: { type: 'array', items: { $ref: '#/components/schemas/GeneratedReportRow' } },
-    },
-    GeneratedReportsController_ownSingle: {
-      status: 200,
-      json: { $ref: '#/components/schemas/GeneratedReportView' },
-    },
-    GeneratedReportsController_staffSingle: {
-      status: 200,
-      json: { $ref: '#/components/schemas/StaffReportView' },
-    },
-    GeneratedReportsController_ofModule: {
-      status: 200,
-      json: { type: 'array', items: { $ref: '#/components/schemas/GeneratedReportView' } },
-    },
-    GeneratedReportsController_viewed: {
-      status: 200,
-      json: { $ref: '#/components/schemas/ReportViewedAnswer' },
-    },
-    GeneratedReportsController_clientViewed: {
-      status: 200,
-      json: { $ref: '#/components/schemas/ReportViewedAnswer' },
-    },
-    GeneratedReportsController_offer: {
-      status: 200,
-      json: { $ref: '#/components/schemas/OfferStatusAnswer' },
     },
     MetaController_list: {
       status: 200,
@@ -1688,6 +1688,8 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'accessLog.what.clientSummary',
             'accessLog.what.moduleSummaries',
             'accessLog.what.clientNotes',
+            'accessLog.what.riskFlag',
+            'accessLog.what.riskFlags',
             'accessLog.what.unknownModule',
             'accessLog.what.unknownPage',
             'accessLog.what.other',
@@ -5733,9 +5735,14 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
         score: {
           type: 'number',
-          description: "The item's score as the report builder counts it (0 when unanswered).",
+          nullable: true,
+          description:
+            "The item's score by the scoring rule (null when unanswered or not scored, e.g. free text).",
         },
-        max_score: { type: 'number', description: "The item's highest option value." },
+        max_score: {
+          type: 'number',
+          description: "The item's highest score by the scoring rule (0 when not scored).",
+        },
         critical: {
           type: 'boolean',
           description: 'The template marks the item critical (a risk item, e.g. PHQ-9 item 9).',

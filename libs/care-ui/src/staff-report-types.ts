@@ -6,20 +6,11 @@ export type StaffReportBand = ApiSchemas['StaffReportBandLabelView'];
 /** One band of the template's total: scores from `from` to `to`, both inclusive. */
 export type StaffReportBandRange = ApiSchemas['StaffReportBandView'];
 
-/**
- * One scored item with the client's answer in words and its score. `score` is null when the item
- * is unanswered or not scored (never counted as 0): the scoring rule of 27 Nov
- * (backend/src/client-reports/generated-report-views.ts) answers so, the API types still say
- * `number` until they are regenerated.
- */
-export type StaffReportItem = Omit<ApiSchemas['StaffReportItemView'], 'score'> & {
-  score: number | null;
-};
+/** One scored item with the client's answer in words and its score (null when unanswered or not scored, never 0). */
+export type StaffReportItem = ApiSchemas['StaffReportItemView'];
 
 /** The total of one round of the same template, oldest first. */
 export type StaffReportRound = ApiSchemas['StaffReportRoundView'];
 
 /** GET /api/specialist/report/generated/single/{id}: the report with the staff view's additions. */
-export type StaffReportData = Omit<ApiAnswer<'GeneratedReportsController_staffSingle'>, 'items'> & {
-  items: StaffReportItem[];
-};
+export type StaffReportData = ApiAnswer<'GeneratedReportsController_staffSingle'>;

@@ -3140,7 +3140,7 @@ export interface paths {
     put?: never;
     /**
      * Scores a test on the server from the chosen answer options.
-     * @description Body { answers: [{ question_id, option_id }], lang? }. The score is the sum of the options’ values; a reverse-scored question scores (lowest + highest value) − value. Every required question with options needs one answer (400 listing the missing ones); an option must belong to its question and the question to the test (400 naming the answer). Answers { test_id, score, max_score, interval: { label, color, explanation_text, start_value, value } | null, reports: [{ id, name, elements: [{ …, score, max_score, interval }] }] }. Callers who do not author content may score only tests of published modules (else 404); clients see only reports visible to clients. Nothing is stored.
+     * @description Body { answers: [{ question_id, option_id }], lang? }. Scored by the one scoring rule (client-reports/scoring-rule.ts, the same as generated reports): the sum of the chosen options’ values (one answer per single-choice or scale question, one per chosen option of a multiple-choice question); a reverse-scored question scores (lowest + highest value) − value; rounded once at the end, half away from zero; the band looked up on that score. Every required question with options needs an answer (400 listing the missing ones: an incomplete test is never scored as if they were 0); an option must belong to its question and the question to the test (400 naming the answer). Answers { test_id, score, max_score, interval: { label, color, explanation_text, start_value, value } | null, reports: [{ id, name, elements: [{ …, score, max_score, interval }] }] }. Callers who do not author content may score only tests of published modules (else 404); clients see only reports visible to clients. Nothing is stored.
      */
     post: operations['ScoringController_score'];
     delete?: never;
@@ -4842,6 +4842,8 @@ export interface components {
         | 'accessLog.what.clientSummary'
         | 'accessLog.what.moduleSummaries'
         | 'accessLog.what.clientNotes'
+        | 'accessLog.what.riskFlag'
+        | 'accessLog.what.riskFlags'
         | 'accessLog.what.unknownModule'
         | 'accessLog.what.unknownPage'
         | 'accessLog.what.other'
@@ -7017,9 +7019,9 @@ export interface components {
       question: string | null;
       /** @description The chosen option's label (several joined), a text, a number or a date; null unanswered. */
       answer: string | null;
-      /** @description The item's score as the report builder counts it (0 when unanswered). */
-      score: number;
-      /** @description The item's highest option value. */
+      /** @description The item's score by the scoring rule (null when unanswered or not scored, e.g. free text). */
+      score: number | null;
+      /** @description The item's highest score by the scoring rule (0 when not scored). */
       max_score: number;
       /** @description The template marks the item critical (a risk item, e.g. PHQ-9 item 9). */
       critical: boolean;
@@ -8863,7 +8865,7 @@ export interface components {
        */
       action: 'contacted' | 'referred' | 'other';
       /** @description Required when the action is "other" */
-      note?: Record<string, never>;
+      note?: string | null;
     };
     PageAnswersDto: {
       /** @description The active instance of the module */
