@@ -11,6 +11,7 @@ import { SessionEvents } from './session-events';
 import { SessionHandoverController } from './session-handover.controller';
 import { SessionHandoverService } from './session-handover.service';
 import { SessionService } from './session.service';
+import { StaffEidRule } from './staff-eid-rule';
 import { TokenRevocationService } from './token-revocation.service';
 import { TokenService } from './token.service';
 
@@ -28,6 +29,7 @@ import { TokenService } from './token.service';
     SessionEvents,
     SessionHandoverService,
     CallerAccessService,
+    StaffEidRule,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
   ],
   exports: [
@@ -38,6 +40,7 @@ import { TokenService } from './token.service';
     LoginRateLimiter,
     SessionEvents,
     SessionHandoverService,
+    StaffEidRule,
   ],
 })
 export class AccessModule {}

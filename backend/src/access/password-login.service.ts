@@ -8,10 +8,13 @@ import { MailService } from 'src/mail/mail.service';
 import { User } from 'src/users/user.entity';
 import { accountLockMail } from './account-lock-mail';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { StaffEidRule } from './staff-eid-rule';
 
 /**
  * Checks an e-mail and password. Unknown accounts, wrong passwords and blocked accounts all get
  * the same answer, after the same argon2 work, so the answer does not tell which accounts exist.
+ * A user who must sign in with e-ID (StaffEidRule) is told so only after a correct password: a
+ * wrong one answers the usual text, so the e-ID text does not tell an attacker who is staff.
  */
 @Injectable()
 export class PasswordLoginService {
@@ -22,6 +25,7 @@ export class PasswordLoginService {
     private readonly em: EntityManager,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly mail: MailService,
+    private readonly staffEid: StaffEidRule,
     @Inject(Environment) private readonly environment: Environment,
   ) {}
 
@@ -43,6 +47,7 @@ export class PasswordLoginService {
       throw ApiException.unauthorized('auth.loginFailed');
     }
     await this.rateLimiter.recordSuccess(attempt);
+    if (await this.staffEid.requiresEid(user)) throw ApiException.forbidden('auth.eidRequired');
     return user;
   }
 

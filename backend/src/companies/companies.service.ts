@@ -114,6 +114,7 @@ export class CompaniesService {
         name: form.name,
         systemCompany: form.system_company ?? false,
         emailDomain: form.email_domain ?? null,
+        requireEidForStaff: form.require_eid_for_staff ?? false,
         types: form.types ?? [],
         ...address(form),
       });
@@ -144,6 +145,9 @@ export class CompaniesService {
         ...(form.name !== undefined ? { name: form.name } : {}),
         ...(form.system_company !== undefined ? { systemCompany: form.system_company } : {}),
         ...(form.email_domain !== undefined ? { emailDomain: form.email_domain } : {}),
+        ...(form.require_eid_for_staff !== undefined
+          ? { requireEidForStaff: form.require_eid_for_staff }
+          : {}),
         ...(form.types !== undefined ? { types: form.types } : {}),
         ...address(form),
       });

@@ -37,6 +37,7 @@ export interface CompanyView {
   types: CompanyType[];
   system_company: boolean;
   email_domain: string | null;
+  require_eid_for_staff: boolean;
   products: CompanyProductView[];
   product_groups: { category: string; name: string; sort_order: number }[];
   created_at: Date;
@@ -51,6 +52,7 @@ export interface CompanyListRow {
   types: CompanyType[];
   system_company: boolean;
   email_domain: string | null;
+  require_eid_for_staff: boolean;
   address: CompanyView['address'];
 }
 
@@ -62,6 +64,7 @@ export function companyListRow(company: Company): CompanyListRow {
     types: company.types,
     system_company: company.systemCompany,
     email_domain: company.emailDomain,
+    require_eid_for_staff: company.requireEidForStaff,
     address: {
       street: company.street,
       postcode: company.postcode,
@@ -101,7 +104,8 @@ export function companyView(
   groups: readonly CompanyProductGroup[],
   lang: Language,
 ): CompanyView {
-  const { id, uuid, name, types, address, system_company, email_domain } = companyListRow(company);
+  const { id, uuid, name, types, address, system_company, email_domain, require_eid_for_staff } =
+    companyListRow(company);
   return {
     id,
     uuid,
@@ -110,6 +114,7 @@ export function companyView(
     types,
     system_company,
     email_domain,
+    require_eid_for_staff,
     products: products.map((row) => companyProductView(row, lang)),
     product_groups: groups.map((group) => ({
       category: group.category,

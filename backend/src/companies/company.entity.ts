@@ -38,6 +38,13 @@ export class Company extends Timestamped {
   systemCompany: boolean & Opt = false;
 
   /**
+   * Its staff (company administrators, members with a staff platform role) must sign in with
+   * e-ID: their password login is refused (see access/staff-eid-rule.ts).
+   */
+  @Property({ type: 'boolean', default: false })
+  requireEidForStaff: boolean & Opt = false;
+
+  /**
    * The company's registered e-mail domain (lower case, e.g. `exempelbolaget.se`): a user who
    * links and confirms a work address on it becomes a member.
    */

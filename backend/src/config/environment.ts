@@ -1,3 +1,4 @@
+import { COMPANY_ROLES, ROLES } from '@sinnro/access';
 import { Transform } from 'class-transformer';
 import { isIP } from 'node:net';
 import {
@@ -319,6 +320,17 @@ export class Environment {
   @Matches(/^[A-Za-z0-9+/_=-]{43,88}$/)
   NATIONAL_ID_INDEX_KEY = DEVELOPMENT_NATIONAL_ID_INDEX_KEY;
 
+  /**
+   * Roles that must sign in with e-ID (HSLF-FS 2016:40 3:15): platform roles and `company-admin`,
+   * comma-separated. Their password login answers 403 auth.eidRequired (after a correct password).
+   * Unset: none (development and test, so the demo logins work); production should name at least
+   * admin,hc,cc,therapist-premium,clinic-therapist,clinic-admin,company-admin.
+   */
+  @Transform(toList)
+  @IsArray()
+  @IsIn([...ROLES, ...COMPANY_ROLES.filter((role) => role !== 'standard-user')], { each: true })
+  REQUIRE_EID_FOR: string[] = [];
+
   /** How many days a mailed invitation link works (updating the invitation sends a fresh one). */
   @Transform(toInt)
   @IsInt()
@@ -540,6 +552,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   NATIONAL_ID_KEY_ID: 'the id of the current key in NATIONAL_ID_KEYS, such as k2026',
   NATIONAL_ID_INDEX_KEY:
     'the blind index key, 32-64 random bytes in base64 (openssl rand -base64 32)',
+  REQUIRE_EID_FOR: `roles that must sign in with e-ID, comma-separated, among ${[...ROLES, 'company-admin'].join(', ')}`,
   INVITATION_VALID_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_IDLE_DAYS: 'a whole number of days between 1 and 365',
   REMINDER_QUIET_HOURS: 'from-until hours in Stockholm time such as 21-08, or off',

@@ -4,8 +4,10 @@ import {
   CurrentUserProfileService,
   type SessionAnswer,
 } from 'src/users/current-user-profile.service';
+import { ApiException } from 'src/common/errors/api-exception';
 import { Public } from '../access-requirements';
 import { CallerAccessService } from '../caller-access.service';
+import { StaffEidRule } from '../staff-eid-rule';
 import { TokenService } from '../token.service';
 import { InvitationCheckDto } from './dto/invitation-check.dto';
 import { InvitationTokenDto } from './dto/invitation-token.dto';
@@ -20,6 +22,7 @@ export class InvitePasswordController {
     private readonly tokens: TokenService,
     private readonly callers: CallerAccessService,
     private readonly profiles: CurrentUserProfileService,
+    private readonly staffEid: StaffEidRule,
   ) {}
 
   @Post('check-invite')
@@ -46,10 +49,13 @@ export class InvitePasswordController {
     description:
       'Body { token, password, password_confirmation } (at least 10 characters, confirmation ' +
       'must match). Activates the account and accepts the invitation (once: a second use answers ' +
-      '410). Answers { token, user } like /client/login.',
+      '410). Answers { token, user } like /client/login; for a user who must sign in with e-ID ' +
+      '(REQUIRE_EID_FOR, or a company requiring it of its staff) the password is saved but no ' +
+      'session starts: 403 auth.eidRequired.',
   })
   async setPassword(@Body() body: UpdateNewUserPasswordDto): Promise<SessionAnswer> {
     const user = await this.invitations.acceptWithPassword(body.token, body.password);
+    if (await this.staffEid.requiresEid(user)) throw ApiException.forbidden('auth.eidRequired');
     const access = await this.callers.forUser(user);
     const [token, profile] = await Promise.all([
       this.tokens.issue(user),

@@ -199,6 +199,10 @@ export const MESSAGES = {
     sv: 'Sessionen har gått ut. Logga in igen',
     en: 'Your session has expired. Please log in again',
   },
+  'auth.eidRequired': {
+    sv: 'Logga in med BankID: din roll kräver e-legitimation',
+    en: 'Sign in with BankID: your role requires e-ID',
+  },
   // Password reset, invitation password and impersonation (backend/src/access/…).
   'passwordReset.mailSent': {
     sv: 'E-postmeddelandet har skickats!',

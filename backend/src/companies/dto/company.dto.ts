@@ -154,6 +154,13 @@ abstract class CompanyFields {
   system_company?: boolean;
 
   @ApiPropertyOptional({
+    description: 'Its staff (company admins, staff roles) must sign in with e-ID, not a password',
+  })
+  @WhenSent()
+  @IsBoolean()
+  require_eid_for_staff?: boolean;
+
+  @ApiPropertyOptional({
     type: String,
     description: 'Registered e-mail domain, e.g. example.se',
     nullable: true,

@@ -1,0 +1,118 @@
+import { decodePayload } from '../support/tokens';
+import { DEFAULT_SEED_PASSWORD, DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
+import { Company } from 'src/companies/company.entity';
+import { EidBrowser } from '../support/eid-browser';
+import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
+
+/** The demo therapist-premium's personal number (demo-accounts.ts). */
+const THERAPIST_PREMIUM_NUMBER = '198505153471';
+const EID_TEXT = {
+  sv: 'Logga in med BankID: din roll kräver e-legitimation',
+  en: 'Sign in with BankID: your role requires e-ID',
+};
+
+describe('Staff must sign in with e-ID (REQUIRE_EID_FOR and the company flag)', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp({ REQUIRE_EID_FOR: 'therapist-premium,hc,company-admin' });
+    await seedDemo(api);
+  });
+  afterAll(async () => {
+    await api.orm.em
+      .fork()
+      .nativeUpdate(Company, { uuid: DEMO_CLINIC.uuid }, { requireEidForStaff: false });
+    await api.close();
+  });
+
+  const login = (email: string, password = DEFAULT_SEED_PASSWORD, language = 'sv') =>
+    api.request({
+      method: 'POST',
+      url: '/client/login',
+      payload: { email, password },
+      headers: { 'accept-language': language },
+    });
+
+  it('answers a listed role the e-ID text in sv and en after a correct password', async () => {
+    for (const language of ['sv', 'en'] as const) {
+      const response = await login(
+        'therapist-premium@example.com',
+        DEFAULT_SEED_PASSWORD,
+        language,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ statusCode: 403, message: EID_TEXT[language] });
+      expect(response.body).not.toContain('token');
+    }
+    const coach = await login('hc@example.com', DEFAULT_SEED_PASSWORD, 'en');
+    expect(coach.json()).toMatchObject({ statusCode: 403, message: EID_TEXT.en });
+  });
+
+  it('answers the usual text to a wrong password, so the e-ID text does not tell who is staff', async () => {
+    const response = await login('therapist-premium@example.com', 'not-the-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Felaktigt användarnamn eller lösenord' });
+  });
+
+  it('still lets the listed role in with e-ID', async () => {
+    const landing = await new EidBrowser(api).loginWithEid(THERAPIST_PREMIUM_NUMBER, 'therapist');
+    expect(landing.token).not.toBeNull();
+    expect(decodePayload(String(landing.token))).toMatchObject({
+      user: { roles: ['therapist-premium'] },
+    });
+  });
+
+  it('leaves clients and unlisted roles with their password', async () => {
+    for (const email of [
+      'client@example.com',
+      'admin@example.com',
+      'clinic-therapist@example.com',
+    ]) {
+      expect((await login(email)).statusCode).toBe(200);
+    }
+  });
+
+  it('reaches company administrators when company-admin is listed', async () => {
+    const response = await login('company-admin@example.com', DEFAULT_SEED_PASSWORD, 'en');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: EID_TEXT.en });
+    // A plain member of the same company is a client, and not reached.
+    expect((await login('client@example.com')).statusCode).toBe(200);
+  });
+
+  it("applies a company's flag, set by an admin, to that company's staff only", async () => {
+    const admin = await loginAs(api, 'admin@example.com');
+    const update = await api.request({
+      method: 'PUT',
+      url: `/api/admin/companies/${DEMO_CLINIC.uuid}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { require_eid_for_staff: true },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({ require_eid_for_staff: true });
+    const shown = await api.request({
+      method: 'GET',
+      url: `/api/admin/companies/${DEMO_CLINIC.uuid}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(shown.json()).toMatchObject({ require_eid_for_staff: true });
+
+    for (const email of ['clinic-therapist@example.com', 'clinic-admin@example.com']) {
+      const response = await login(email, DEFAULT_SEED_PASSWORD, 'en');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: EID_TEXT.en });
+    }
+    // The clinic's client, and people of other companies, keep their password login.
+    expect((await login(DEMO_CLINIC.client)).statusCode).toBe(200);
+    expect((await login('client@example.com')).statusCode).toBe(200);
+
+    const off = await api.request({
+      method: 'PUT',
+      url: `/api/admin/companies/${DEMO_CLINIC.uuid}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { require_eid_for_staff: false },
+    });
+    expect(off.json()).toMatchObject({ require_eid_for_staff: false });
+    expect((await login('clinic-therapist@example.com')).statusCode).toBe(200);
+  });
+});
