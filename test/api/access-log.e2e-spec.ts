@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { CallerAccessService } from 'src/access/caller-access.service';
 import { AccessLogService } from 'src/access-log/access-log.service';
+import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { User } from 'src/users/user.entity';
 import { createAccount } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -188,8 +189,106 @@ describe('the access log', () => {
     ]);
   });
 
-  it('is not shown to the client or a therapist', async () => {
-    expect((await listAs(client.email, client.uuid)).statusCode).toBe(403);
+  it('shows a client their own log: who, role, what and care relation, staff unnamed', async () => {
+    const reader = await createAccount(api);
+    const em = api.orm.em.fork();
+    // The therapist was assigned then: the relation is the one at the time of the read.
+    em.create(TherapistAssignment, { client: reader.id, therapist: therapist.id });
+    await em.flush();
+    const recordFor = (actor: User, impersonator?: User) =>
+      RequestContext.create(api.orm.em, async () => {
+        const caller = await api.app.get(CallerAccessService).forUser(actor, {
+          impersonatorUuid: impersonator?.uuid ?? null,
+          requestId: null,
+        });
+        await api.app
+          .get(AccessLogService)
+          .record(caller, { clientUuid: reader.uuid, action: 'read', resource: 'user.profile' });
+      });
+    const hc = await em.findOneOrFail(User, { email: 'hc@example.com' });
+    await recordFor(therapist);
+    await recordFor(hc);
+    await recordFor(reader, admin); // an admin showing the account as the client
+    await RequestContext.create(api.orm.em, async () => {
+      const caller = await api.app
+        .get(CallerAccessService)
+        .forUser(reader, { impersonatorUuid: null, requestId: null });
+      await api.app
+        .get(AccessLogService)
+        .record(caller, { clientUuid: reader.uuid, action: 'update', resource: 'user.profile' });
+    }); // the client's own change: not in their list
+
+    const token = await loginAs(api, reader.email);
+    const read = async (language: string, query = '') => {
+      const response = await api.request({
+        method: 'GET',
+        url: `/api/v1/users/${reader.uuid}/access-log${query}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number; page: number; data: Record<string, unknown>[] }>();
+    };
+    const sv = await read('sv');
+    expect(sv.total).toBe(3);
+    expect(Object.keys(sv.data[0]).sort()).toEqual([
+      'action',
+      'impersonation',
+      'occurred_at',
+      'relation',
+      'relation_text',
+      'role',
+      'what',
+      'who',
+    ]);
+    expect(sv.data).toEqual([
+      {
+        occurred_at: sv.data[0].occurred_at,
+        who: 'Administratör (visade kontot som dig)',
+        role: null,
+        impersonation: true,
+        action: 'read',
+        what: { key: 'accessLog.what.profile', params: {}, text: 'Profiluppgifter' },
+        relation: 'impersonation',
+        relation_text: 'Administratör som visade kontot som dig',
+      },
+      expect.objectContaining({
+        who: 'Administratör',
+        role: null,
+        impersonation: false,
+        relation: 'platform-staff',
+      }),
+      expect.objectContaining({
+        who: `${therapist.firstName} ${therapist.lastName}`,
+        role: 'Klinikterapeut',
+        relation: 'assigned-therapist',
+        relation_text: 'Din tilldelade terapeut',
+      }),
+    ]);
+    // Nothing in it names staff by uuid or name.
+    expect(JSON.stringify(sv)).not.toContain(admin.uuid);
+    expect(JSON.stringify(sv)).not.toContain(admin.lastName);
+    expect(JSON.stringify(sv)).not.toContain(hc.uuid);
+
+    const en = await read('en', '?per_page=2&page=2');
+    expect(en).toMatchObject({ total: 3, page: 2, per_page: 2 });
+    expect(en.data).toEqual([
+      expect.objectContaining({
+        who: `${therapist.firstName} ${therapist.lastName}`,
+        role: 'Clinic therapist',
+        relation_text: 'Your assigned therapist',
+      }),
+    ]);
+    expect((await read('en', '?per_page=2')).data.map((entry) => entry.who)).toEqual([
+      'Administrator (viewing the account as you)',
+      'Administrator',
+    ]);
+  });
+
+  it('never shows a client or a therapist someone else’s log (404)', async () => {
+    const other = await createAccount(api);
+    expect((await listAs(other.email, client.uuid)).statusCode).toBe(404);
+    expect((await listAs('client@example.com', client.uuid)).statusCode).toBe(404);
+    // A therapist holds no access-log grant at all.
     expect((await listAs('clinic-therapist@example.com', client.uuid)).statusCode).toBe(403);
   });
 

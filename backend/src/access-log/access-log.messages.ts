@@ -45,4 +45,26 @@ export const ACCESS_LOG_MESSAGES = {
   'accessLog.what.unknownModule': { sv: '(okänd modul)', en: '(unknown module)' },
   'accessLog.what.unknownPage': { sv: '(okänd sida)', en: '(unknown page)' },
   'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },
+  // A person's own log (who has read my data): platform staff are not named.
+  'accessLog.own.platformStaff': { sv: 'Administratör', en: 'Administrator' },
+  'accessLog.own.impersonation': {
+    sv: 'Administratör (visade kontot som dig)',
+    en: 'Administrator (viewing the account as you)',
+  },
+  'accessLog.own.goneAccount': { sv: 'Borttaget konto', en: 'Deleted account' },
+  'accessLog.relation.impersonation': {
+    sv: 'Administratör som visade kontot som dig',
+    en: 'Administrator viewing the account as you',
+  },
+  'accessLog.relation.assigned-therapist': {
+    sv: 'Din tilldelade terapeut',
+    en: 'Your assigned therapist',
+  },
+  'accessLog.relation.health-coach': { sv: 'Din hälsocoach', en: 'Your health coach' },
+  'accessLog.relation.platform-staff': { sv: 'Administratör', en: 'Administrator' },
+  'accessLog.relation.clinic-member': {
+    sv: 'Personal i din klinik eller verksamhet',
+    en: 'Staff of your clinic or organisation',
+  },
+  'accessLog.relation.none': { sv: 'Ingen vårdrelation', en: 'No care relation' },
 } as const;

@@ -1,11 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
+import { ApiException } from 'src/common/errors/api-exception';
 import { DEFAULT_LANGUAGE, type Language } from 'src/common/i18n/language';
+import { translate } from 'src/common/i18n/messages';
+import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
 import { fullName } from 'src/users/full-name';
+import { roleName } from 'src/users/role-catalogue';
+import { ownersOf, UserMembershipsService } from 'src/users/user-memberships.service';
 import { User } from 'src/users/user.entity';
 import { AccessLogEntry, type AccessLogAction } from './access-log-entry.entity';
-import { type AccessLogPage } from './access-log-view';
+import { isPlatformStaff, relationsOf } from './access-log-relations';
+import { type AccessLogPage, type OwnAccessLogPage } from './access-log-view';
 import { describeEntries } from './access-log-words';
 
 /** A repeated read of the same thing by the same person within this many seconds is one view. */
@@ -31,7 +37,11 @@ export interface AccessToRecord {
  */
 @Injectable()
 export class AccessLogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: OrganisationScopeService,
+    private readonly memberships: UserMembershipsService,
+  ) {}
 
   async record(caller: CallerAccess, access: AccessToRecord): Promise<void> {
     if (
@@ -99,6 +109,91 @@ export class AccessLogService {
         ],
       );
     });
+  }
+
+  /**
+   * GET /api/v1/users/:uuid/access-log: a person reading their own log gets "who has read my
+   * data" (OwnAccessLogPage); anyone else needs access-log.read reaching that person (404
+   * otherwise, so nobody learns whether the account exists) and gets the full log.
+   */
+  async pageFor(
+    caller: CallerAccess,
+    clientUuid: string,
+    page: { page: number; perPage: number },
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<AccessLogPage | OwnAccessLogPage> {
+    if (caller.userUuid === clientUuid) return this.ownPage(clientUuid, page, language);
+    // The log outlives the account: a gone person's log is for those who may read every log.
+    if (caller.filter('read', 'access-log').kind !== 'all') {
+      const client = await this.em.findOne(User, { uuid: clientUuid });
+      if (!client) throw ApiException.notFound();
+      const owners = ownersOf(client, await this.memberships.of(client));
+      await this.scope.assertCan(caller, 'read', 'access-log', owners);
+    }
+    return this.pageForClient(clientUuid, page, language);
+  }
+
+  /**
+   * The person's own log, newest first: everyone else's reads and changes of their data (their own
+   * changes left out; an admin's while impersonating them kept). Platform staff are named
+   * "Administratör"; each entry says what was read and under which care relation.
+   */
+  async ownPage(
+    clientUuid: string,
+    page: { page: number; perPage: number },
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<OwnAccessLogPage> {
+    const [entries, total] = await this.em.findAndCount(
+      AccessLogEntry,
+      {
+        clientUuid,
+        $or: [{ actorUuid: { $ne: clientUuid } }, { actingAsUuid: { $ne: null } }],
+      },
+      {
+        orderBy: { occurredAt: 'desc', id: 'desc' },
+        offset: (page.page - 1) * page.perPage,
+        limit: page.perPage,
+      },
+    );
+    const actorUuids = [...new Set(entries.map((entry) => entry.actorUuid))];
+    const [actors, described, relations] = await Promise.all([
+      actorUuids.length === 0
+        ? []
+        : this.em.find(
+            User,
+            { uuid: { $in: actorUuids } },
+            { fields: ['uuid', 'firstName', 'lastName', 'role'] },
+          ),
+      describeEntries(this.em, entries, language),
+      relationsOf(this.em, entries),
+    ]);
+    const byUuid = new Map(actors.map((actor) => [actor.uuid, actor]));
+    const say = (key: Parameters<typeof translate>[0]['key']) => translate({ key }, language);
+    return {
+      data: entries.map((entry, index) => {
+        const actor = byUuid.get(entry.actorUuid);
+        const impersonation = entry.actingAsUuid !== null;
+        const staff = impersonation || isPlatformStaff(actor?.role);
+        const relation = relations.get(entry.id) ?? 'none';
+        let who: string;
+        if (impersonation) who = say('accessLog.own.impersonation');
+        else if (staff) who = say('accessLog.own.platformStaff');
+        else who = actor ? fullName(actor) : say('accessLog.own.goneAccount');
+        return {
+          occurred_at: entry.occurredAt,
+          who,
+          role: !staff && actor ? roleName(actor.role, language) : null,
+          impersonation,
+          action: entry.action,
+          what: described[index].what,
+          relation,
+          relation_text: say(`accessLog.relation.${relation}`),
+        };
+      }),
+      total,
+      page: page.page,
+      per_page: page.perPage,
+    };
   }
 
   /** A page of a client's access log, newest first, each actor named. */

@@ -21,6 +21,11 @@ const ROLE_NAMES: Record<Role | CompanyRole, Record<Language, string>> = {
   'company-admin': { sv: 'Företagsadministratör', en: 'Company administrator' },
 };
 
+/** What a role is called, in words (the access log names a reader's role so). */
+export function roleName(role: Role | CompanyRole, language: Language): string {
+  return ROLE_NAMES[role][language];
+}
+
 export interface RoleOption {
   value: Role | CompanyRole;
   name: string;

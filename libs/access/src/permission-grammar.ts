@@ -32,6 +32,9 @@ export const RESOURCES = [
   // Marking a question as a risk item (PHQ-9 item 9) and its threshold: apart from module.update,
   // so that authoring content never switches risk detection off.
   'module/risk-item',
+  // Changing anything while impersonating (`user/impersonation.update`): an impersonation is
+  // read-only unless the admin holds this grant for the target and asks for it at the start.
+  'user/impersonation',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

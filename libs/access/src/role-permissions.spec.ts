@@ -20,8 +20,14 @@ describe('the role permission table', () => {
     expect(new Set(grants).size).toBe(grants.length);
   });
 
-  it('lets only admin impersonate', () => {
+  it('lets only admin impersonate, and only admin with changes', () => {
     expect(holders('user.impersonate.')).toEqual(['admin']);
+    expect(holders('user/impersonation.')).toEqual(['admin']);
+  });
+
+  it('shows the access log to admins, and to a client only their own', () => {
+    expect(holders('access-log.')).toEqual(['client', 'admin']);
+    expect(ROLE_PERMISSIONS.client).toContain('access-log.read.[user]');
   });
 
   it('gives a client no unscoped write grant, so no write on another user', () => {

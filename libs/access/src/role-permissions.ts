@@ -17,6 +17,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'user.update.[*]',
     'user.delete.[*]',
     'user.impersonate.[*]',
+    // An impersonation "with changes" (read-only otherwise); asked for at the start, audited.
+    'user/impersonation.update.[*]',
     'company.create.[*]',
     'company.read.[*]',
     'company.update.[*]',
@@ -149,6 +151,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'user/subscription.read.[user]',
     'user/credit.read.[user]',
     'meeting.read.[user]',
+    // "Who has read my data" (PDL 8:5): the person's own access log.
+    'access-log.read.[user]',
     'module.read.[*]',
     'program.read.[*]',
   ],
