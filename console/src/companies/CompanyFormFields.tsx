@@ -16,6 +16,10 @@ export const CompanyFormFields = () => {
       <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
       <TextInput source="email_domain" helperText="app.companies.email_domain_help" fullWidth />
       <BooleanInput source="system_company" />
+      <BooleanInput
+        source="require_eid_for_staff"
+        helperText="app.companies.require_eid_for_staff_help"
+      />
       <CheckboxGroupInput
         source="types"
         choices={COMPANY_TYPES.map((type) => ({

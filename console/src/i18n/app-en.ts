@@ -34,6 +34,8 @@ export const appEn = {
   companies: {
     email_domain_help: 'For example example.se',
     country_help: 'Two letters, for example SE',
+    require_eid_for_staff_help:
+      'Company administrators and clinic staff sign in with BankID, not with a password',
     types: {
       employer: 'Employer',
       clinic: 'Clinic',

@@ -34,6 +34,8 @@ export const appSv: AppMessages = {
   companies: {
     email_domain_help: 'Till exempel exempel.se',
     country_help: 'Två bokstäver, till exempel SE',
+    require_eid_for_staff_help:
+      'Företagsadministratörer och klinikpersonal loggar in med BankID, inte med lösenord',
     types: {
       employer: 'Arbetsgivare',
       clinic: 'Klinik',
