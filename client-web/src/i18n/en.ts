@@ -17,6 +17,15 @@ export const en: Translations = {
     sessionUnavailable: 'Your account could not be loaded right now.',
     pageLoadFailed: 'The page could not be loaded. Check your connection and try again.',
   },
+  lockScreen: {
+    title: 'The screen is locked',
+    text: 'You have been inactive for a while. Enter your password to continue as {{name}}.',
+    password: 'Password',
+    passwordRequired: 'Enter your password',
+    unlock: 'Unlock',
+    eid: 'Unlock with BankID',
+    logOut: 'Log out',
+  },
   login: {
     subtitle: 'Log in to continue',
     kindLabel: 'Choose type of login',

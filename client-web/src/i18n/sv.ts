@@ -17,6 +17,15 @@ export const sv = {
     sessionUnavailable: 'Det gick inte att hämta ditt konto just nu.',
     pageLoadFailed: 'Sidan kunde inte laddas. Kontrollera anslutningen och försök igen.',
   },
+  lockScreen: {
+    title: 'Skärmen är låst',
+    text: 'Du har varit inaktiv en stund. Ange ditt lösenord för att fortsätta som {{name}}.',
+    password: 'Lösenord',
+    passwordRequired: 'Ange ditt lösenord',
+    unlock: 'Lås upp',
+    eid: 'Lås upp med BankID',
+    logOut: 'Logga ut',
+  },
   login: {
     subtitle: 'Logga in för att fortsätta',
     kindLabel: 'Välj typ av inloggning',

@@ -5,6 +5,7 @@ import { type ReturnToState } from '../login/login-state';
 import { LazyChatRoot } from '../messages/LazyChatRoot';
 import { mayVisit } from './route-access';
 import { useSession } from './session-context';
+import { SessionLock } from './SessionLock';
 import { SessionLoading, SessionUnavailable } from './SessionPending';
 import { useSessionUser } from './use-session-user';
 
@@ -25,7 +26,8 @@ function SignedOutRedirect() {
 
 /**
  * Guards the protected routes: without a valid token the visitor goes to /login; a logged-in user
- * on a path that is not theirs (including /) goes to the home for their role.
+ * on a path that is not theirs (including /) goes to the home for their role. The pages lock
+ * after the idle time (SessionLock).
  */
 export function RequireSession() {
   const { pathname } = useLocation();
@@ -39,10 +41,10 @@ export function RequireSession() {
       return <SessionUnavailable onRetry={session.retry} />;
     case 'signed-in':
       return mayVisit(session.user, pathname) ? (
-        <>
+        <SessionLock user={session.user}>
           <Outlet />
           <LazyChatRoot />
-        </>
+        </SessionLock>
       ) : (
         <Navigate to={homePathForRole(session.user)} replace />
       );

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { fetchCurrentUser } from '../api/session-api';
 import { type CurrentUser } from '../api/types';
 import { type Session, SessionContext } from './session-context';
+import { clearLock } from './session-lock';
 import { clientSession } from './session-token';
 
 interface SessionState {
@@ -22,18 +23,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
   }));
 
+  // A sign-in (password, e-ID, the lock screen) or a logout ends the lock (session/SessionLock).
   const signIn = useCallback((token: string, user: CurrentUser) => {
+    clearLock();
     clientSession.store(token);
     setState({ token, user });
   }, []);
 
   const signOut = useCallback(() => {
+    clearLock();
     clientSession.clear();
     setState({ token: null, user: null });
   }, []);
 
   const logOut = useCallback(async () => {
     await clientSession.logout();
+    clearLock();
     setState({ token: null, user: null });
   }, []);
 
