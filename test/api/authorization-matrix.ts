@@ -209,10 +209,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     // The demo client's log: admins read anyone's, the client their own ("who has read my
-    // data"); someone else's is 404 for a client (access-log e2e test).
+    // data"); someone else's is 404 for a client, the company admin (a client too) included.
     route: 'GET /api/v1/users/:uuid/access-log',
     url: '/api/v1/users/{uuid:client@example.com}/access-log',
-    expected: { ...loggedIn(403), admin: 200, client: 200 },
+    expected: { ...loggedIn(403), admin: 200, client: 200, 'company-admin': 404 },
   },
   // Password reset, invitation password, impersonation (backend/src/access/…).
   {
@@ -246,7 +246,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/users/impersonate',
     url: '/api/users/impersonate?action=start',
-    payload: { user_uuid: '5e1d0c0a-0000-4000-8000-0000000000ff' },
+    payload: {
+      user_uuid: '5e1d0c0a-0000-4000-8000-0000000000ff',
+      reason: 'Matrix check of the route',
+    },
     expected: { ...loggedIn(403), admin: 404 },
   },
   // Only an impersonation token may stop; the matrix's callers hold their own tokens.
@@ -257,7 +260,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     route: 'GET /api/v1/account/impersonate/:role',
-    url: '/api/v1/account/impersonate/client',
+    url: '/api/v1/account/impersonate/client?reason=Matrix%20check%20of%20the%20route',
     expected: { ...loggedIn(403), admin: 200 },
   },
   ...ORGANISATIONS_ROUTES,

@@ -317,7 +317,12 @@ describe('e-mail changes wait for the new address', () => {
       'POST',
       '/api/users/impersonate?action=start',
       {
-        payload: { user_uuid: client.uuid },
+        // With changes: a read-only impersonation could not change the phone at all.
+        payload: {
+          user_uuid: client.uuid,
+          reason: 'The client asked for help with their phone number',
+          with_changes: true,
+        },
       },
     );
     const token = started.json<{ token: string }>().token;

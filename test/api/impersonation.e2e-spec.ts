@@ -32,11 +32,17 @@ describe('impersonation', () => {
   afterAll(() => api.close());
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const start = (token: string, userUuid: string, language?: string) =>
+  const REASON = 'Support ticket 4711: the client cannot see their module';
+  const start = (
+    token: string,
+    userUuid: string,
+    language?: string,
+    terms: { reason?: string; with_changes?: boolean } = { reason: REASON },
+  ) =>
     api.request({
       method: 'POST',
       url: '/api/users/impersonate?action=start',
-      payload: { user_uuid: userUuid },
+      payload: { user_uuid: userUuid, ...terms },
       headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
     });
   const stop = (token: string, payload?: Record<string, unknown>) =>
@@ -71,6 +77,7 @@ describe('impersonation', () => {
       user: { uuid: client.uuid, roles: ['client'] },
       original_user_id: admin.uuid,
       impersonating_as_id: client.uuid,
+      impersonation_read_only: true,
     });
 
     const seen = await profile(body.token);
@@ -78,7 +85,11 @@ describe('impersonation', () => {
     expect(seen.json()).toMatchObject({
       uuid: client.uuid,
       email: 'client@example.com',
-      impersonation: { original_user_id: admin.uuid, impersonating_as_id: client.uuid },
+      impersonation: {
+        original_user_id: admin.uuid,
+        impersonating_as_id: client.uuid,
+        read_only: true,
+      },
     });
     expect((await profile(adminToken)).json()).toMatchObject({
       uuid: admin.uuid,
@@ -146,7 +157,10 @@ describe('impersonation', () => {
 
   it('refuses to start an impersonation from an impersonating session', async () => {
     const target = await createAccount(api, { role: 'hc' });
-    const session = (await start(adminToken, target.uuid)).json<ImpersonationAnswer>().token;
+    // With changes: a read-only session is refused any POST before this check (403).
+    const session = (
+      await start(adminToken, target.uuid, 'en', { reason: REASON, with_changes: true })
+    ).json<ImpersonationAnswer>().token;
     // With the target's own grants, the route itself is closed to the impersonating session.
     expect((await start(session, client.uuid)).statusCode).toBe(403);
 
@@ -194,10 +208,148 @@ describe('impersonation', () => {
     expect(started).toMatchObject({
       actorUuid: admin.uuid,
       subjectType: 'user',
-      details: { via: 'user', role: 'client' },
+      details: { via: 'user', role: 'client', reason: REASON, read_only: true },
     });
     expect(started?.requestId).toEqual(expect.any(String));
     expect(stopped).toMatchObject({ actorUuid: admin.uuid, subjectType: 'user' });
+  });
+
+  describe('with a reason, read-only unless with changes', () => {
+    const updateProfile = (token: string, language = 'sv') =>
+      api.request({
+        method: 'POST',
+        url: '/api/users/update-current-user-profile',
+        payload: { first_name: client.firstName },
+        headers: { ...bearer(token), 'accept-language': language },
+      });
+
+    it('needs a reason of at least 10 characters, said under the field in sv and en (400)', async () => {
+      for (const [language, text] of [
+        ['sv', 'Skriv varför du behöver visa kontot, minst 10 tecken'],
+        ['en', 'Say why you need to view the account, at least 10 characters'],
+      ] as const) {
+        for (const terms of [{ reason: ' too short ' }, {}]) {
+          const response = await start(adminToken, client.uuid, language, terms);
+          expect(response.statusCode).toBe(400);
+          expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+            reason: text,
+          });
+        }
+      }
+      const asRole = await api.request({
+        method: 'GET',
+        url: '/api/v1/account/impersonate/client',
+        headers: bearer(adminToken),
+      });
+      expect(asRole.statusCode).toBe(400);
+      expect(asRole.json<{ errors: object }>().errors).toHaveProperty('reason');
+    });
+
+    it('refuses every write of a read-only impersonation with a clear text (403); reads work', async () => {
+      const session = (await start(adminToken, client.uuid)).json<ImpersonationAnswer>().token;
+      const sv = await updateProfile(session);
+      expect(sv.statusCode).toBe(403);
+      expect(sv.json()).toMatchObject({
+        message: 'Du visar kontot som användaren och kan inte ändra något. Avsluta visningen först',
+      });
+      expect((await updateProfile(session, 'en')).json()).toMatchObject({
+        message:
+          'You are viewing the account as the user and cannot change anything. End the view first',
+      });
+      const deleted = await api.request({
+        method: 'DELETE',
+        url: '/api/v1/users/link',
+        headers: bearer(session),
+      });
+      expect(deleted.statusCode).toBe(403);
+      // A GET that stores something (the language) counts as a write.
+      const language = await api.request({
+        method: 'GET',
+        url: '/api/user/update_language/en',
+        headers: bearer(session),
+      });
+      expect(language.statusCode).toBe(403);
+      expect((await profile(session)).statusCode).toBe(200);
+      // The hand-over to client-web and the way back still work.
+      const handover = await api.request({
+        method: 'POST',
+        url: '/api/v1/account/handover',
+        payload: { binding: 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg' },
+        headers: bearer(session),
+      });
+      expect(handover.statusCode).toBe(200);
+      expect((await stop(session)).statusCode).toBe(200);
+    });
+
+    it('lets a write through when started with changes, kept across a refresh, audited', async () => {
+      const response = await start(adminToken, client.uuid, 'en', {
+        reason: 'The client asked us to correct their name',
+        with_changes: true,
+      });
+      expect(response.statusCode).toBe(200);
+      const session = response.json<ImpersonationAnswer>().token;
+      expect(decodePayload(session)).toMatchObject({ impersonation_read_only: false });
+      expect((await updateProfile(session)).statusCode).toBe(200);
+      const refreshed = await api.request({
+        method: 'GET',
+        url: '/api/v1/account/refresh',
+        headers: bearer(session),
+      });
+      const next = refreshed.json<{ token: string }>().token;
+      expect(decodePayload(next)).toMatchObject({ impersonation_read_only: false });
+      expect((await updateProfile(next)).statusCode).toBe(200);
+      const rows = await auditRows('impersonation.start', client.uuid);
+      expect(rows.at(-1)).toMatchObject({
+        actorUuid: admin.uuid,
+        details: { reason: 'The client asked us to correct their name', read_only: false },
+      });
+    });
+
+    it('refuses "with changes" to an impersonator without user/impersonation.update (403)', async () => {
+      const scoped = await createAccount(api, { role: 'hc' });
+      const em = api.orm.em.fork();
+      em.create(UserPermissionGrant, { user: scoped.id, permission: 'user.impersonate.[*]' });
+      await em.flush();
+      const token = await loginAs(api, scoped.email);
+      const target = await createAccount(api);
+      const refused = await start(token, target.uuid, 'en', {
+        reason: 'Checking what the client sees',
+        with_changes: true,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message: 'You may not make changes while viewing someone else’s account',
+      });
+      expect((await start(token, target.uuid)).statusCode).toBe(200);
+    });
+
+    it('shows the client the admin’s reads as an impersonation in their own log', async () => {
+      const target = await createAccount(api);
+      expect((await start(adminToken, target.uuid)).statusCode).toBe(200);
+      const own = await api.request({
+        method: 'GET',
+        url: `/api/v1/users/${target.uuid}/access-log`,
+        headers: bearer(await loginAs(api, target.email)),
+      });
+      expect(own.statusCode).toBe(200);
+      expect(own.json<{ data: object[] }>().data[0]).toMatchObject({
+        who: 'Administratör (visade kontot som dig)',
+        impersonation: true,
+        relation: 'impersonation',
+        what: { key: 'accessLog.what.impersonation', text: 'Hela kontot, som du ser det' },
+      });
+      // The admin's full log names the admin and whom they acted as.
+      const full = await api.request({
+        method: 'GET',
+        url: `/api/v1/users/${target.uuid}/access-log`,
+        headers: bearer(adminToken),
+      });
+      expect(full.json<{ data: object[] }>().data[0]).toMatchObject({
+        actor_uuid: admin.uuid,
+        acting_as_uuid: target.uuid,
+        resource: 'impersonation',
+      });
+    });
   });
 
   it('keeps the impersonation across a refresh', async () => {

@@ -212,7 +212,10 @@ describe('own profile, language and reference lists', () => {
           );
       expect(await logRows()).toEqual([]);
 
-      const impersonation = await api.app.get(TokenService).issue(client, admin);
+      // Started "with changes": a read-only impersonation changes nothing (impersonation test).
+      const impersonation = await api.app
+        .get(TokenService)
+        .issue(client, { uuid: admin.uuid, readOnly: false });
       const response = await api.request({
         method: 'POST',
         url: '/api/users/update-current-user-profile',

@@ -40,6 +40,7 @@ const SIMPLE: Record<string, MessageKey> = {
   'specialist.client-notes': 'accessLog.what.clientNotes',
   'risk-flag': 'accessLog.what.riskFlag',
   'risk-flag.list': 'accessLog.what.riskFlags',
+  impersonation: 'accessLog.what.impersonation',
 };
 
 /** Resources shown on the client's page in the console (its reports, modules, notes). */

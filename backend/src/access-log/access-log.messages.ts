@@ -42,6 +42,11 @@ export const ACCESS_LOG_MESSAGES = {
   'accessLog.what.clientNotes': { sv: 'Anteckningar', en: 'Notes' },
   'accessLog.what.riskFlag': { sv: 'En riskflagga', en: 'A risk flag' },
   'accessLog.what.riskFlags': { sv: 'Riskflaggor', en: 'Risk flags' },
+  // An admin started to show the account as the client (everything the client sees).
+  'accessLog.what.impersonation': {
+    sv: 'Hela kontot, som du ser det',
+    en: 'The whole account, as you see it',
+  },
   'accessLog.what.unknownModule': { sv: '(okänd modul)', en: '(unknown module)' },
   'accessLog.what.unknownPage': { sv: '(okänd sida)', en: '(unknown page)' },
   'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },

@@ -2,6 +2,8 @@ import { SetMetadata } from '@nestjs/common';
 import { parseRequirement, type Requirement } from '@sinnro/access';
 
 export const ACCESS_REQUIREMENT = 'access:requirement';
+export const ALLOWED_WHILE_READ_ONLY = 'access:allowed-while-read-only';
+export const CHANGES_DATA = 'access:changes-data';
 
 /** What a route asks of its caller. Every route declares one; the guard refuses any that does not. */
 export type AccessRequirement =
@@ -24,3 +26,18 @@ export const RequirePermission = (requirement: string) =>
     kind: 'permission',
     requirement: parseRequirement(requirement),
   });
+
+/**
+ * A write a read-only impersonation may still make: ending it, handing the session over to
+ * client-web. Every other POST, PUT, PATCH and DELETE of an impersonation started without "with
+ * changes" answers 403 (AccessTokenGuard).
+ */
+export const AllowedWhileReadOnly = () =>
+  SetMetadata<string, boolean>(ALLOWED_WHILE_READ_ONLY, true);
+
+/**
+ * A GET that changes something (the specification's GET routes that store a language or mark
+ * something read): refused to a read-only impersonation like a POST, so that an admin looking at
+ * the account does not mark the person's messages or reports read.
+ */
+export const ChangesData = () => SetMetadata<string, boolean>(CHANGES_DATA, true);

@@ -76,6 +76,8 @@ const KEPT_CALLERS = 10_000;
 interface RequestFacts {
   impersonatorUuid?: string | null;
   requestId?: string | null;
+  /** During impersonation: whether it may change nothing (read-only unless said otherwise). */
+  impersonationReadOnly?: boolean;
 }
 
 /**
@@ -123,7 +125,13 @@ export class CallerAccessService {
     if (impersonatorUuid) assertImpersonatorActive(payload, access_impersonator);
     const grants = await this.currentGrants(columns);
     const account = { id: columns.id, uuid: columns.uuid, map: () => this.em.map(User, columns) };
-    return new CallerAccess(account, grants, impersonatorUuid, requestId);
+    return new CallerAccess(
+      account,
+      grants,
+      impersonatorUuid,
+      requestId,
+      payload.impersonation_read_only !== false,
+    );
   }
 
   /** The access of a user already loaded (after a login, for an impersonation target). */
@@ -134,6 +142,7 @@ export class CallerAccessService {
       grants,
       request.impersonatorUuid ?? null,
       request.requestId ?? null,
+      request.impersonationReadOnly ?? true,
     );
   }
 

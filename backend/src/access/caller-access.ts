@@ -53,6 +53,8 @@ export class CallerAccess {
     readonly impersonatorUuid: string | null = null,
     /** The request's id, for the access and audit logs. */
     readonly requestId: string | null = null,
+    /** During impersonation: whether every write is refused (the token's claim). */
+    readonly impersonationReadOnly: boolean = true,
   ) {
     this.userId = account.id;
     this.userUuid = account.uuid;

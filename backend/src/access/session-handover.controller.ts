@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { type FastifyRequest } from 'fastify';
 import { ApiException } from 'src/common/errors/api-exception';
-import { Authenticated, Public } from './access-requirements';
+import { AllowedWhileReadOnly, Authenticated, Public } from './access-requirements';
 import { bearerToken } from './bearer-token';
 import {
   HandoverBindingDto,
@@ -30,6 +30,7 @@ export class SessionHandoverController {
 
   @Post('api/v1/account/handover')
   @Authenticated()
+  @AllowedWhileReadOnly() // the console hands a read-only impersonation to client-web
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({

@@ -41,7 +41,10 @@ export class SessionService {
     );
     if (!firstUse) throw ApiException.unauthorized();
     // An impersonation token refreshes into another impersonation token, never into the user's own.
-    const impersonator = payload.original_user_id ? { uuid: payload.original_user_id } : undefined;
+    // It keeps being read-only, or with changes, as it started.
+    const impersonator = payload.original_user_id
+      ? { uuid: payload.original_user_id, readOnly: payload.impersonation_read_only !== false }
+      : undefined;
     return this.tokens.issue(user, impersonator);
   }
 

@@ -23,6 +23,18 @@ export interface AccessTokenPayload {
   /** During impersonation (the specification's names): the admin, and the user acted as. */
   original_user_id?: string;
   impersonating_as_id?: string;
+  /**
+   * During impersonation: false when the admin started it "with changes"; otherwise (true, or
+   * absent in an older token) every write is refused (see AccessTokenGuard).
+   */
+  impersonation_read_only?: boolean;
+}
+
+/** Who impersonates, and whether they may change anything while doing so. */
+export interface Impersonator {
+  uuid: string;
+  /** Read-only unless said otherwise. */
+  readOnly?: boolean;
 }
 
 @Injectable()
@@ -39,9 +51,13 @@ export class TokenService {
   }
 
   /** A token for the user; with `impersonator`, one that also names the admin acting as them. */
-  issue(user: { uuid: string; role: Role }, impersonator?: { uuid: string }): Promise<string> {
+  issue(user: { uuid: string; role: Role }, impersonator?: Impersonator): Promise<string> {
     const impersonation = impersonator
-      ? { original_user_id: impersonator.uuid, impersonating_as_id: user.uuid }
+      ? {
+          original_user_id: impersonator.uuid,
+          impersonating_as_id: user.uuid,
+          impersonation_read_only: impersonator.readOnly !== false,
+        }
       : {};
     return Promise.resolve(
       this.codec.sign(

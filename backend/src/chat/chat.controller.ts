@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type FastifyReply } from 'fastify';
-import { Authenticated } from 'src/access/access-requirements';
+import { Authenticated, ChangesData } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
@@ -115,6 +115,7 @@ export class ChatController {
 
   @Get('mark-chat-as-read-on-db/:to/:from/:id')
   @Authenticated()
+  @ChangesData()
   @ApiParam({ name: 'to', description: 'The caller’s uuid' })
   @ApiParam({ name: 'from', description: 'The uuid of the other participant' })
   @ApiParam({ name: 'id', description: 'The conversation' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RequirePermission } from 'src/access/access-requirements';
+import { ChangesData, RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { type Language } from 'src/common/i18n/language';
@@ -94,6 +94,7 @@ export class GeneratedReportsController {
 
   @Get('api/reports/viewed/:report_id')
   @RequirePermission('user/subscription.read')
+  @ChangesData()
   @ApiOperation({ summary: 'Marks one of the caller’s own reports viewed (idempotent).' })
   viewed(
     @Access() caller: CallerAccess,
@@ -104,6 +105,7 @@ export class GeneratedReportsController {
 
   @Get('client/reports/viewed/:reportId')
   @RequirePermission('user/subscription.read')
+  @ChangesData()
   @ApiOperation({ summary: 'Marks one of the caller’s own reports viewed (idempotent).' })
   clientViewed(
     @Access() caller: CallerAccess,

@@ -13,6 +13,8 @@ export type { CurrentUserProfile } from './user-profile-view';
 export interface ImpersonationFacts {
   original_user_id: string;
   impersonating_as_id: string;
+  /** Whether the impersonation may change nothing (started without "with changes"). */
+  read_only: boolean;
 }
 
 /** GET /api/users/get-current-user-profile: the profile, and who acts as the user, if anyone. */
@@ -44,7 +46,11 @@ export class CurrentUserProfileService {
     const user = caller.user;
     await this.em.populate(user, PROFILE_RELATIONS);
     const impersonation = caller.impersonatorUuid
-      ? { original_user_id: caller.impersonatorUuid, impersonating_as_id: user.uuid }
+      ? {
+          original_user_id: caller.impersonatorUuid,
+          impersonating_as_id: user.uuid,
+          read_only: caller.impersonationReadOnly,
+        }
       : null;
     const [memberships, facts, unread] = await Promise.all([
       this.memberships.of(user),

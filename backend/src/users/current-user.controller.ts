@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from 'src/access/access-requirements';
+import { Authenticated, ChangesData } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
 import { type CallerAccess } from 'src/access/caller-access';
 import { type Language } from 'src/common/i18n/language';
@@ -37,6 +37,7 @@ export class CurrentUserController {
   }
 
   @Get('user/update_language/:locale')
+  @ChangesData()
   @ApiOperation({ summary: 'Stores sv or en as the default language (a GET, as specified).' })
   updateLanguage(
     @Access() caller: CallerAccess,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { type Role } from '@sinnro/access';
+import { AccessLogService } from 'src/access-log/access-log.service';
 import { AuditService } from 'src/audit/audit.service';
 import { ApiException } from 'src/common/errors/api-exception';
 import { OrganisationScopeService } from 'src/companies/organisation-scope.service';
@@ -21,6 +22,12 @@ import { type ImpersonationSession } from './dto/impersonation-session.dto';
 /** How an impersonation was chosen, kept in the audit row. */
 type ImpersonationVia = 'user' | 'role';
 
+/** What the admin states at the start: why, and whether they will change anything. */
+export interface ImpersonationTerms {
+  reason: string | null;
+  withChanges: boolean;
+}
+
 /**
  * An admin acting as another user. The token names both (original_user_id, impersonating_as_id);
  * requests made with it act with the target's grants but are logged under the admin. Never an
@@ -35,26 +42,38 @@ export class ImpersonationService {
     private readonly callers: CallerAccessService,
     private readonly profiles: CurrentUserProfileService,
     private readonly audit: AuditService,
+    private readonly accessLog: AccessLogService,
     private readonly scope: OrganisationScopeService,
     private readonly memberships: UserMembershipsService,
   ) {}
 
   /** Starts acting as the user with this uuid (404 if unknown or outside the caller's scope). */
-  async startAsUser(caller: CallerAccess, userUuid: string): Promise<ImpersonationSession> {
+  async startAsUser(
+    caller: CallerAccess,
+    userUuid: string,
+    terms: ImpersonationTerms,
+  ): Promise<ImpersonationSession> {
     assertNotImpersonating(caller);
     const target = await this.em.findOne(User, { uuid: userUuid });
     if (!target) throw ApiException.notFound();
-    return this.start(caller, target, 'user');
+    return this.start(caller, target, 'user', terms);
   }
 
   /**
    * Starts acting as the first active user (oldest account) of a non-admin role, to see the
    * product as that role. Only for callers who may impersonate anyone (user.impersonate.[*]).
    */
-  async startAsRole(caller: CallerAccess, role: Role): Promise<ImpersonationSession> {
+  async startAsRole(
+    caller: CallerAccess,
+    role: Role,
+    reason: string | null,
+  ): Promise<ImpersonationSession> {
     assertNotImpersonating(caller);
     if (caller.filter('impersonate', 'user').kind !== 'all') throw ApiException.forbidden();
     if (role === 'admin') throw ApiException.forbidden('impersonation.adminTarget');
+    if (role === 'client' && reason === null) {
+      throw ApiException.invalidData({ reason: [{ key: 'impersonation.reasonTooShort' }] });
+    }
     const target = await this.em.findOne(
       User,
       { role, blockedAt: null },
@@ -66,7 +85,7 @@ export class ImpersonationService {
         params: { role },
       });
     }
-    return this.start(caller, target, 'role');
+    return this.start(caller, target, 'role', { reason, withChanges: false });
   }
 
   /**
@@ -108,10 +127,12 @@ export class ImpersonationService {
     caller: CallerAccess,
     target: User,
     via: ImpersonationVia,
+    terms: ImpersonationTerms,
   ): Promise<ImpersonationSession> {
     const targetAccess = await this.callers.forUser(target, {
       impersonatorUuid: caller.user.uuid,
       requestId: caller.requestId,
+      impersonationReadOnly: !terms.withChanges,
     });
     const owners = ownersOf(target, await this.memberships.of(target));
     await this.scope.assertCan(caller, 'impersonate', 'user', owners);
@@ -120,14 +141,37 @@ export class ImpersonationService {
       throw ApiException.forbidden('impersonation.impersonatorTarget');
     }
     if (target.blockedAt) throw ApiException.badRequest('impersonation.blockedTarget');
+    // Reading a client's record needs a stated reason (the client sees the reads in their log).
+    if (target.role === 'client' && terms.reason === null) {
+      throw ApiException.invalidData({ reason: [{ key: 'impersonation.reasonTooShort' }] });
+    }
+    if (
+      terms.withChanges &&
+      !(await this.scope.can(caller, 'update', 'user/impersonation', owners))
+    ) {
+      throw ApiException.forbidden('impersonation.changesNotAllowed');
+    }
     await this.audit.record(caller, {
       event: 'impersonation.start',
       subjectType: 'user',
       subjectId: target.uuid,
-      details: { via, role: target.role },
+      details: {
+        via,
+        role: target.role,
+        reason: terms.reason,
+        read_only: !terms.withChanges,
+      },
     });
+    // The client sees it in "who has read my data": the admin, showing the account as them.
+    if (target.role === 'client') {
+      await this.accessLog.record(targetAccess, {
+        clientUuid: target.uuid,
+        action: 'read',
+        resource: 'impersonation',
+      });
+    }
     const [token, user] = await Promise.all([
-      this.tokens.issue(target, caller.user),
+      this.tokens.issue(target, { uuid: caller.user.uuid, readOnly: !terms.withChanges }),
       this.profiles.forCaller(targetAccess),
     ]);
     return { token, user, original_user_id: caller.user.uuid, impersonating_as_id: target.uuid };
