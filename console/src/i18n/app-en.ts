@@ -25,6 +25,15 @@ export const appEn = {
   impersonation: {
     start: 'Log in as',
     failed: 'Could not log in as this user',
+    dialog_title: 'View the account as %{name}',
+    dialog_help:
+      'You will see the account as the user sees it. The user can see that an administrator viewed it, and the reason is kept in the audit log.',
+    reason: 'Reason',
+    reason_help: 'Why do you need to view the account? At least 10 characters',
+    reason_too_short: 'Say why you need to view the account, at least 10 characters',
+    with_changes: 'Allow changes (otherwise you can only look)',
+    read_only_note: 'Read only: you cannot save or change anything while viewing the account.',
+    confirm: 'View the account',
   },
   home: {
     title: 'Home',

@@ -25,6 +25,15 @@ export const appSv: AppMessages = {
   impersonation: {
     start: 'Logga in som',
     failed: 'Det gick inte att logga in som den här användaren',
+    dialog_title: 'Visa kontot som %{name}',
+    dialog_help:
+      'Du ser kontot så som användaren ser det. Användaren kan se att en administratör har visat det, och skälet sparas i granskningsloggen.',
+    reason: 'Skäl',
+    reason_help: 'Varför behöver du visa kontot? Minst 10 tecken',
+    reason_too_short: 'Skriv varför du behöver visa kontot, minst 10 tecken',
+    with_changes: 'Tillåt ändringar (annars kan du bara titta)',
+    read_only_note: 'Endast läsning: du kan inte spara eller ändra något medan du visar kontot.',
+    confirm: 'Visa kontot',
   },
   home: {
     title: 'Start',

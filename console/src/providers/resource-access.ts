@@ -16,6 +16,8 @@ export const RESOURCE_ACCESS = {
     edit: ['update', 'user'],
     block: ['update', 'user'],
     impersonate: ['impersonate', 'user'],
+    // Impersonation "with changes" (read-only otherwise).
+    impersonate_with_changes: ['update', 'user/impersonation'],
     access_log: ['read', 'access-log'],
   },
   'user-subscriptions': {
