@@ -20,7 +20,8 @@ export const LOCK_LAYER_Z_INDEX = 2000;
 
 /**
  * Hides every element of the body but the lock layer: invisible, out of the accessibility tree
- * and inert (no focus, no clicks), while React keeps the page mounted. Answers the undo.
+ * and inert (no focus, no clicks), and the document does not scroll, while React keeps the page
+ * mounted. Answers the undo.
  */
 export function hideAllBut(keep: Element): () => void {
   const hidden = Array.from(document.body.children)
@@ -37,7 +38,12 @@ export function hideAllBut(keep: Element): () => void {
     element.setAttribute('aria-hidden', 'true');
     element.style.visibility = 'hidden';
   }
+  // No scrolling through the hidden page behind the cover.
+  const root = document.documentElement;
+  const overflow = root.style.overflow;
+  root.style.overflow = 'hidden';
   return () => {
+    root.style.overflow = overflow;
     for (const { element, inert, ariaHidden, visibility } of hidden) {
       element.inert = inert;
       if (ariaHidden === null) element.removeAttribute('aria-hidden');
