@@ -1,6 +1,9 @@
 import { decodePayload } from '../support/tokens';
 import { DEFAULT_SEED_PASSWORD, DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
+import { secretTokenHash } from 'src/access/password-reset/secret-token';
 import { Company } from 'src/companies/company.entity';
+import { Invitation } from 'src/invitations/invitation.entity';
+import { createAccount } from '../support/test-accounts';
 import { EidBrowser } from '../support/eid-browser';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 
@@ -114,5 +117,31 @@ describe('Staff must sign in with e-ID (REQUIRE_EID_FOR and the company flag)', 
     });
     expect(off.json()).toMatchObject({ require_eid_for_staff: false });
     expect((await login('clinic-therapist@example.com')).statusCode).toBe(200);
+  });
+  it("saves an invited staff member's first password but starts no session: e-ID instead", async () => {
+    const user = await createAccount(api, { password: null, role: 'therapist-premium' });
+    const token = `invite-${user.uuid}-secret`;
+    const em = api.orm.em.fork();
+    em.create(Invitation, {
+      user: user.id,
+      role: 'therapist-premium',
+      tokenHash: secretTokenHash(token),
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    await em.flush();
+    const password = 'Mitt-forsta-losenord-7';
+    const response = await api.request({
+      method: 'POST',
+      url: '/api/update-new-user-password',
+      payload: { token, password, password_confirmation: password },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: EID_TEXT.en });
+    expect(response.body).not.toContain('"token"');
+    // The password was saved; it still only answers the e-ID text.
+    const again = await login(user.email, password, 'sv');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ message: EID_TEXT.sv });
   });
 });
