@@ -71,6 +71,9 @@ const DashboardPage = lazyPage(() =>
 const ProfilePage = lazyPage(() =>
   import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+const WhoReadMyDataPage = lazyPage(() =>
+  import('./profile/WhoReadMyDataPage').then((m) => ({ default: m.WhoReadMyDataPage })),
+);
 const ContactsPage = lazyPage(() =>
   import('./contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
 );
@@ -193,6 +196,7 @@ const CLINIC_PAGES: Readonly<Record<string, ComponentType>> = {
 const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/dashboard': DashboardPage,
   '/client/profile': ProfilePage,
+  '/client/profile/access-log': WhoReadMyDataPage,
   '/client/therapists': ContactsPage,
   '/client/treatment': TreatmentPage,
   '/client/self-help': SelfHelpPage,

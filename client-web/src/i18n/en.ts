@@ -289,6 +289,32 @@ export const en: Translations = {
       birthYearInvalid: 'Enter a birth year between 1900 and this year',
     },
   },
+  whoReadMyData: {
+    title: 'Who has read my data',
+    link: 'Who has read my data',
+    linkIntro: 'See who has read or changed your data, when, and why they could.',
+    intro:
+      'Everyone who has read or changed your data, newest first: who, when, what and under which care relation. Administrators are not named; if an administrator viewed your account as you, it says so.',
+    back: 'Back to my profile',
+    loading: 'Loading',
+    failed: 'The list could not be loaded. Please try again later.',
+    empty: 'Nobody has read your data yet.',
+    columns: {
+      when: 'When',
+      who: 'Who',
+      what: 'What',
+      relation: 'Care relation',
+    },
+    actions: {
+      read: 'read',
+      create: 'added',
+      update: 'changed',
+      delete: 'removed',
+    },
+    pageLabel: 'Page {{page}}',
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
+  },
   emailChange: {
     title: 'New e-mail',
     intro: 'Confirm that your Sinnro account should use this e-mail.',

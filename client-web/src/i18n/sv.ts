@@ -288,6 +288,32 @@ export const sv = {
       birthYearInvalid: 'Ange ett födelseår mellan 1900 och i år',
     },
   },
+  whoReadMyData: {
+    title: 'Vem har läst mina uppgifter',
+    link: 'Vem har läst mina uppgifter',
+    linkIntro: 'Se vem som har läst eller ändrat dina uppgifter, när och varför de fick göra det.',
+    intro:
+      'Alla som har läst eller ändrat dina uppgifter, de senaste först: vem, när, vad och i vilken vårdrelation. Administratörer visas inte med namn; om en administratör har visat ditt konto som du står det här.',
+    back: 'Tillbaka till min profil',
+    loading: 'Laddar',
+    failed: 'Listan kunde inte hämtas. Försök igen senare.',
+    empty: 'Ingen har läst dina uppgifter ännu.',
+    columns: {
+      when: 'När',
+      who: 'Vem',
+      what: 'Vad',
+      relation: 'Vårdrelation',
+    },
+    actions: {
+      read: 'läste',
+      create: 'lade till',
+      update: 'ändrade',
+      delete: 'tog bort',
+    },
+    pageLabel: 'Sida {{page}}',
+    nextPage: 'Nästa sida',
+    previousPage: 'Föregående sida',
+  },
   emailChange: {
     title: 'Ny e-postadress',
     intro: 'Bekräfta att ditt Sinnro-konto ska använda den här e-postadressen.',

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import { LOCALES } from '@sinnro/web-session';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../api/api-error';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
@@ -204,6 +206,23 @@ export function ProfilePage() {
           </Button>
         </Stack>
       </Paper>
+      {user.role === 'client' && (
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={1}>
+            <Typography variant="h6" component="h2">
+              {t('whoReadMyData.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('whoReadMyData.linkIntro')}</Typography>
+            <Link
+              component={RouterLink}
+              to="/client/profile/access-log"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('whoReadMyData.link')}
+            </Link>
+          </Stack>
+        </Paper>
+      )}
       <AccountChangesSection />
       <SuccessToast message={saved} onClose={() => setSaved(null)} />
       <ErrorToast message={failure} onClose={() => setFailure(null)} />

@@ -30,6 +30,8 @@ export const CLIENT_ROUTES: readonly ProtectedRoute[] = [
   { path: '/client/meetings', roles: CLIENT },
   { path: '/client/therapists', roles: CLIENT },
   { path: '/client/profile', roles: CLIENT },
+  // Who has read my data (PDL 8:5), from the profile.
+  { path: '/client/profile/access-log', roles: CLIENT },
   {
     path: '/companies/units/overview/:default_company_unit/:company_uuid/:unit_uuid',
     roles: CLIENT,
