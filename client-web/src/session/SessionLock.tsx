@@ -1,7 +1,7 @@
+import { startIdleTimer } from '@sinnro/web-session';
 import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type CurrentUser } from '../api/types';
-import { startIdleTimer } from './idle-timer';
 import { useSession } from './session-context';
 import {
   SESSION_LOCK_KEY,

@@ -8,3 +8,4 @@ export * from './ability-react';
 export * from './token-session';
 export * from './csv';
 export * from './formats';
+export * from './idle-timer';
