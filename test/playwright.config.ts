@@ -18,6 +18,10 @@ export default defineConfig({
     headless: true,
     locale: 'sv-SE',
     trace: 'retain-on-failure',
+    // A click on something that never shows fails within half a minute instead of waiting out
+    // the whole test.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -99,8 +99,7 @@ async function expectPercent(scope: Locator | Page, label: string, percent: numb
 }
 
 test.describe('progress', () => {
-  // Issue 21: not yet verified, never seen passing whole: the module page stayed on "Laddar…" on the loaded machine; see the issue's note.
-  test.fixme('a client answers a page of Beteendeaktivering: the list, the module page and the player show the same percent, and so does the therapist’s client page; sv and en, 1280 and 390 px, axe', async ({
+  test('a client answers a page of Beteendeaktivering: the list, the module page and the player show the same percent, and so does the therapist’s client page; sv and en, 1280 and 390 px, axe', async ({
     page,
     browser,
     request,
