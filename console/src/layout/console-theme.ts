@@ -32,6 +32,11 @@ export const consoleTheme: RaThemeOptions = {
         paperWidthSm: { width: 'calc(100% - 64px)', maxWidth: DIALOG_MAX_WIDTH },
       },
     },
+    // An inline form iterator's row of inputs wraps on a narrow screen instead of squeezing its
+    // parts (a product's name shrank to nothing at 390 px).
+    RaSimpleFormIterator: {
+      styleOverrides: { root: { '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } } },
+    },
     RaDatagrid: TABLE_IN_ITS_BOX,
     RaDataTable: TABLE_IN_ITS_BOX,
     // react-admin lets the layout grow to fit its widest child (minWidth: fit-content), which made
