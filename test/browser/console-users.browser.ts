@@ -79,6 +79,10 @@ test.describe('console users', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-user-show.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Logga in som' }).click();
+    // A reason is asked for (kept in the audit); without "with changes" the view is read-only.
+    const dialog = page.getByRole('dialog', { name: 'Visa kontot som Klara Karlsson' });
+    await dialog.getByRole('textbox', { name: /Skäl/ }).fill('Kontroll av klientens vy, ärende 17');
+    await dialog.getByRole('button', { name: 'Visa kontot' }).click();
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     const bar = page.getByRole('region', { name: 'Inloggad som en annan användare' });
     await expect(bar).toContainText('Du är inloggad som Klara Karlsson');

@@ -10,6 +10,10 @@ test('an admin impersonates a client from the console’s user list and exits ba
 
   const clientRow = page.getByRole('row').filter({ hasText: 'client@example.com' });
   await clientRow.getByRole('button', { name: 'Logga in som' }).click();
+  // A reason is asked for (kept in the audit); without "with changes" the view is read-only.
+  const dialog = page.getByRole('dialog', { name: 'Visa kontot som Klara Karlsson' });
+  await dialog.getByRole('textbox', { name: /Skäl/ }).fill('Kontroll av klientens vy, ärende 17');
+  await dialog.getByRole('button', { name: 'Visa kontot' }).click();
 
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expectWelcome(page, 'Välkommen, Klara');

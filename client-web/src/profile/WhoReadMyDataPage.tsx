@@ -121,12 +121,7 @@ export function WhoReadMyDataPage() {
                 </TableCell>
                 <TableCell>
                   {entry.impersonation ? (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      variant="outlined"
-                      label={entry.relation_text}
-                    />
+                    <Chip size="small" variant="outlined" label={entry.relation_text} />
                   ) : (
                     entry.relation_text
                   )}
@@ -154,7 +149,8 @@ export function WhoReadMyDataPage() {
               </Typography>
               <Typography
                 variant="body2"
-                color={entry.impersonation ? 'warning.dark' : 'text.secondary'}
+                color={entry.impersonation ? 'text.primary' : 'text.secondary'}
+                sx={{ fontWeight: entry.impersonation ? 600 : undefined }}
               >
                 {`${t('whoReadMyData.columns.relation')}: ${entry.relation_text}`}
               </Typography>
