@@ -4,11 +4,15 @@ import { secretTokenHash } from 'src/access/password-reset/secret-token';
 import { Company } from 'src/companies/company.entity';
 import { Invitation } from 'src/invitations/invitation.entity';
 import { createAccount } from '../support/test-accounts';
+import { nationalIdColumns } from '../support/national-ids';
+import { User } from 'src/users/user.entity';
 import { EidBrowser } from '../support/eid-browser';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 
 /** The demo therapist-premium's personal number (demo-accounts.ts). */
 const THERAPIST_PREMIUM_NUMBER = '198505153471';
+/** A number no other test uses, given to the demo coach for this file only. */
+const COACH_NUMBER = '197303031236';
 const EID_TEXT = {
   sv: 'Logga in med BankID: din roll kräver e-legitimation',
   en: 'Sign in with BankID: your role requires e-ID',
@@ -22,9 +26,13 @@ describe('Staff must sign in with e-ID (REQUIRE_EID_FOR and the company flag)', 
     await seedDemo(api);
   });
   afterAll(async () => {
-    await api.orm.em
-      .fork()
-      .nativeUpdate(Company, { uuid: DEMO_CLINIC.uuid }, { requireEidForStaff: false });
+    const em = api.orm.em.fork();
+    await em.nativeUpdate(Company, { uuid: DEMO_CLINIC.uuid }, { requireEidForStaff: false });
+    await em.nativeUpdate(
+      User,
+      { email: 'hc@example.com' },
+      { nationalIdSealed: null, nationalIdIndex: null },
+    );
     await api.close();
   });
 
@@ -143,5 +151,28 @@ describe('Staff must sign in with e-ID (REQUIRE_EID_FOR and the company flag)', 
     const again = await login(user.email, password, 'sv');
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ message: EID_TEXT.sv });
+  });
+  it('lets only an administrator change the switch; a health coach may send it unchanged', async () => {
+    // The coach must use e-ID here (REQUIRE_EID_FOR lists hc): give the demo coach a number.
+    const coachNumber = COACH_NUMBER;
+    await api.orm.em
+      .fork()
+      .nativeUpdate(User, { email: 'hc@example.com' }, nationalIdColumns(coachNumber));
+    const coach = String((await new EidBrowser(api).loginWithEid(coachNumber, 'therapist')).token);
+    const put = (payload: object) =>
+      api.request({
+        method: 'PUT',
+        url: `/api/admin/companies/${DEMO_CLINIC.uuid}`,
+        headers: { authorization: `Bearer ${coach}`, 'accept-language': 'en' },
+        payload,
+      });
+    const refused = await put({ require_eid_for_staff: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: 'Only an administrator can change whether staff must sign in with e-ID',
+    });
+    const unchanged = await put({ require_eid_for_staff: false, name: DEMO_CLINIC.name });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ require_eid_for_staff: false });
   });
 });

@@ -3,6 +3,10 @@ import { type Language } from 'src/common/i18n/language';
 /** Texts of the companies domain (merged into the catalogue in common/i18n/messages.ts). */
 export const COMPANY_MESSAGES = {
   'companies.nameRequired': { sv: 'Namn är obligatoriskt', en: 'Name is required' },
+  'companies.eidSettingAdminOnly': {
+    sv: 'Bara en administratör kan ändra om personalen måste logga in med e-legitimation',
+    en: 'Only an administrator can change whether staff must sign in with e-ID',
+  },
   'companies.countryInvalid': {
     sv: 'Landet anges med två bokstäver, till exempel SE',
     en: 'Country is given as two letters, for example SE',

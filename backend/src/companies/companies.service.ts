@@ -108,6 +108,7 @@ export class CompaniesService {
 
   async create(caller: CallerAccess, form: CreateCompanyDto, lang: Language): Promise<CompanyView> {
     caller.assertCan('create', 'company', { companyUuid: null });
+    assertMayChangeEidSetting(caller, form.require_eid_for_staff, false);
     const resolved = await this.check(form, null);
     const company = await this.inTransaction(async (em) => {
       const created = em.create(Company, {
@@ -139,6 +140,7 @@ export class CompaniesService {
     lang: Language,
   ): Promise<CompanyView> {
     const company = await this.scope.company(caller, 'update', { uuid });
+    assertMayChangeEidSetting(caller, form.require_eid_for_staff, company.requireEidForStaff);
     const resolved = await this.check(form, company);
     await this.inTransaction(async (em) => {
       em.assign(company, {
@@ -228,4 +230,18 @@ function keywordConditions(keyword: string | undefined): FilterQuery<Company>[] 
   return words.map((word) => ({
     name: { $ilike: `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
   }));
+}
+
+/**
+ * Whether a company's staff must sign in with e-ID is an administrator's decision (it weakens or
+ * strengthens HSLF-FS 3:15 for the whole company): others who may edit a company (health
+ * coaches) may send the field only unchanged, as the console's form does.
+ */
+function assertMayChangeEidSetting(
+  caller: CallerAccess,
+  wanted: boolean | undefined,
+  current: boolean,
+): void {
+  if (wanted === undefined || wanted === current || caller.user.role === 'admin') return;
+  throw ApiException.forbidden('companies.eidSettingAdminOnly');
 }
