@@ -25,3 +25,13 @@ export async function logIn(
 export async function expectWelcome(page: Page, greeting: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
 }
+
+/**
+ * The console at a phone's width, as a phone loads it. Narrowing an open page is not enough: the
+ * wide layout's open menu becomes a drawer over the page that leaves the page hidden from
+ * assistive technology (react-admin's sidebar on a resize), which a phone never sees.
+ */
+export async function consoleAtPhoneWidth(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+}
