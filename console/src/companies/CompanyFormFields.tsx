@@ -4,13 +4,17 @@ import {
   TextInput,
   maxLength,
   required,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { type ConsolePermissions } from '../providers/access';
 import { COMPANY_TYPES } from './company-record';
 
 /** The fields create and edit share; the server's validation errors show on them too. */
 export const CompanyFormFields = () => {
   const translate = useTranslate();
+  // Only an administrator decides whether the company's staff must use e-ID (the API agrees).
+  const { permissions } = usePermissions<ConsolePermissions>();
   return (
     <>
       <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
@@ -19,6 +23,7 @@ export const CompanyFormFields = () => {
       <BooleanInput
         source="require_eid_for_staff"
         helperText="app.companies.require_eid_for_staff_help"
+        disabled={permissions?.role !== 'admin'}
       />
       <CheckboxGroupInput
         source="types"
