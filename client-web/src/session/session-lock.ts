@@ -30,8 +30,9 @@ export const IDLE_LIMITS: Readonly<Record<'staff' | 'client', IdleLimits>> = {
   },
 };
 
-export function idleLimitsFor(user: Pick<CurrentUser, 'role'>): IdleLimits {
-  return user.role === 'client' ? IDLE_LIMITS.client : IDLE_LIMITS.staff;
+/** An administrator impersonating a client is staff: the staff limits apply. */
+export function idleLimitsFor(user: Pick<CurrentUser, 'role' | 'impersonation'>): IdleLimits {
+  return user.role === 'client' && !user.impersonation ? IDLE_LIMITS.client : IDLE_LIMITS.staff;
 }
 
 /**
