@@ -175,4 +175,25 @@ describe('Staff must sign in with e-ID (REQUIRE_EID_FOR and the company flag)', 
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json()).toMatchObject({ require_eid_for_staff: false });
   });
+  it("signs listed staff in to the console with e-ID: the login returns to the console's page", async () => {
+    const browser = new EidBrowser(api);
+    const { pageUrl } = await browser.openIssuerPage({ kind: 'therapist', app: 'console' });
+    const landing = await browser.signIn(THERAPIST_PREMIUM_NUMBER, pageUrl);
+    expect(landing.url.origin + landing.url.pathname).toBe(
+      `${api.environment.CONSOLE_URL.replace(/\/+$/, '')}/process-login`,
+    );
+    expect(decodePayload(String(landing.token))).toMatchObject({
+      user: { roles: ['therapist-premium'] },
+    });
+
+    // Nobody registers at the console: an unknown person, even from the client tab, is refused.
+    const stranger = new EidBrowser(api);
+    const strangerPage = await stranger.openIssuerPage({ kind: 'client', app: 'console' });
+    const refused = await stranger.signIn('199001011239', strangerPage.pageUrl);
+    expect(refused.url.pathname).toBe('/process-login');
+    expect(refused.url.origin).toBe(new URL(api.environment.CONSOLE_URL).origin);
+    expect(refused.fragment.get('error')).toBe('no_account');
+    expect(refused.token).toBeNull();
+    expect(refused.auth2).toBeNull();
+  });
 });

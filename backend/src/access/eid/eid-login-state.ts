@@ -4,6 +4,10 @@ import { isLoginKind, type LoginKind } from './login-kind';
 import { type SealedBox } from './sealed-box';
 
 export const LOGIN_STATE_COOKIE = 'sinnro_eid_login';
+
+/** The app a login returns to: client-web, or the console (its own token; staff only). */
+export const EID_APPS = ['client-web', 'console'] as const;
+export type EidApp = (typeof EID_APPS)[number];
 /** How long the visitor has at the issuer before the login must start again. */
 export const LOGIN_STATE_TTL_SECONDS = 10 * 60;
 
@@ -20,6 +24,8 @@ export interface EidLoginState {
   language: Language;
   /** The digest of the state client-web keeps; the hand-over code is bound to it (or null). */
   binding: string | null;
+  /** Where the login returns (/process-login of that app). */
+  app: EidApp;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
@@ -38,6 +44,8 @@ export function openLoginState(
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Record<keyof EidLoginState, unknown>>;
   const { state, nonce, codeVerifier, kind, language, binding, expiresAt } = candidate;
+  // A login started before the console could use e-ID carries no app: client-web.
+  const app = candidate.app ?? 'client-web';
   if (
     typeof state !== 'string' ||
     typeof nonce !== 'string' ||
@@ -45,12 +53,13 @@ export function openLoginState(
     !isLoginKind(kind) ||
     !isLanguage(language) ||
     (binding !== null && typeof binding !== 'string') ||
+    !(EID_APPS as readonly unknown[]).includes(app) ||
     typeof expiresAt !== 'number' ||
     expiresAt <= now
   ) {
     return null;
   }
-  return { state, nonce, codeVerifier, kind, language, binding, expiresAt };
+  return { state, nonce, codeVerifier, kind, language, binding, app: app as EidApp, expiresAt };
 }
 
 /** The Set-Cookie value carrying the state; an empty value with Max-Age=0 removes it. */

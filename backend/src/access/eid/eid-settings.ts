@@ -21,6 +21,7 @@ export interface EidSettings {
   clientId: string;
   clientSecret: string;
   clientWebUrl: string;
+  consoleUrl: string;
   /** Cookies get `Secure` when the API is reached over https. */
   secureCookies: boolean;
 }
@@ -57,6 +58,7 @@ export function eidSettings(environment: Environment): EidSettings {
     clientId: environment.EID_CLIENT_ID,
     clientSecret: environment.EID_CLIENT_SECRET,
     clientWebUrl: withoutTrailingSlash(environment.CLIENT_WEB_URL),
+    consoleUrl: withoutTrailingSlash(environment.CONSOLE_URL),
     secureCookies: apiPublicUrl.startsWith('https:'),
   };
 }

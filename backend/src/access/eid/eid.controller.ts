@@ -17,7 +17,7 @@ import { EidLoginQueryDto } from './dto/eid-login-query.dto';
 import { EidRegistrationDto } from './dto/eid-registration.dto';
 import { type SessionAnswer } from 'src/users/current-user-profile.service';
 import { type Auth2StateAnswer, EidOnboardingService } from './eid-onboarding.service';
-import { cookieValue, LOGIN_STATE_COOKIE, loginStateCookie } from './eid-login-state';
+import { cookieValue, type EidApp, LOGIN_STATE_COOKIE, loginStateCookie } from './eid-login-state';
 import { type EidErrorCode, type EidOutcome, EidService } from './eid.service';
 
 const ERROR_MESSAGE_KEYS = {
@@ -64,12 +64,20 @@ export class EidController {
         query.kind ?? 'client',
         language,
         query.binding ?? null,
+        query.app ?? 'client-web',
       );
       void reply.header('set-cookie', loginStateCookie(sealedState, this.eid.secureCookies));
       redirect(reply, location);
     } catch (error) {
       this.logger.error(`e-ID login could not start: ${describe(error)}`);
-      redirect(reply, this.clientWebTarget({ kind: 'error', code: 'login_failed' }, language));
+      redirect(
+        reply,
+        this.appTarget(
+          { kind: 'error', code: 'login_failed' },
+          language,
+          query.app ?? 'client-web',
+        ),
+      );
     }
   }
 
@@ -89,9 +97,9 @@ export class EidController {
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const search = new URL(request.url, 'http://callback').search;
     const sealedState = cookieValue(request.headers.cookie, LOGIN_STATE_COOKIE);
-    const { outcome, language } = await this.eid.finishLogin(search, sealedState);
+    const { outcome, language, app } = await this.eid.finishLogin(search, sealedState);
     void reply.header('set-cookie', loginStateCookie('', this.eid.secureCookies));
-    redirect(reply, this.clientWebTarget(outcome, language ?? requestLanguage(request)));
+    redirect(reply, this.appTarget(outcome, language ?? requestLanguage(request), app));
   }
 
   @Post('api/v1/account/auth')
@@ -129,8 +137,9 @@ export class EidController {
     return this.onboarding.state(identity);
   }
 
-  private clientWebTarget(outcome: EidOutcome, language: Language): string {
-    const base = this.eid.clientWebUrl;
+  /** The /process-login page of the app the login started from, with the result in the fragment. */
+  private appTarget(outcome: EidOutcome, language: Language, app: EidApp): string {
+    const base = this.eid.appUrl(app);
     switch (outcome.kind) {
       case 'handover':
         return `${base}/process-login#${new URLSearchParams({ code: outcome.code }).toString()}`;

@@ -12,6 +12,7 @@ import { TokenService } from '../token.service';
 import { Auth2TokenService } from './auth2-token.service';
 import { DevIssuerHost } from './dev-issuer/dev-issuer-host';
 import {
+  type EidApp,
   type EidLoginState,
   LOGIN_STATE_TTL_SECONDS,
   openLoginState,
@@ -81,6 +82,11 @@ export class EidService {
     return this.settings.clientWebUrl;
   }
 
+  /** The address of an app's /process-login page. */
+  appUrl(app: EidApp): string {
+    return app === 'console' ? this.settings.consoleUrl : this.settings.clientWebUrl;
+  }
+
   get secureCookies(): boolean {
     return this.settings.secureCookies;
   }
@@ -90,6 +96,7 @@ export class EidService {
     kind: LoginKind,
     language: Language,
     binding: string | null,
+    app: EidApp = 'client-web',
   ): Promise<{ location: string; sealedState: string }> {
     const configuration = await this.issuer();
     const state: EidLoginState = {
@@ -99,6 +106,7 @@ export class EidService {
       kind,
       language,
       binding,
+      app,
       expiresAt: Date.now() + LOGIN_STATE_TTL_SECONDS * 1000,
     };
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -123,8 +131,9 @@ export class EidService {
   async finishLogin(
     query: string,
     sealedState: string | undefined,
-  ): Promise<{ outcome: EidOutcome; language: Language | null }> {
+  ): Promise<{ outcome: EidOutcome; language: Language | null; app: EidApp }> {
     const state = openLoginState(this.box, sealedState);
+    const app = state?.app ?? 'client-web';
     try {
       if (!state) throw new EidLoginRefused('login_failed', 'missing or expired login state');
       // Without a binding no browser could redeem the result: a link from elsewhere, refused.
@@ -132,11 +141,15 @@ export class EidService {
       if (!binding) throw new EidLoginRefused('login_failed', 'no hand-over binding');
       const claims = await this.exchange(query, state);
       const payload = await this.handoverFor(claims, state.kind);
+      // The console signs in existing staff only; nobody registers there.
+      if (app === 'console' && payload.kind !== 'session') {
+        throw new EidLoginRefused('no_account', 'no account has this national id (console)');
+      }
       const code = await this.handovers.issue(payload, binding);
-      return { outcome: { kind: 'handover', code }, language: state.language };
+      return { outcome: { kind: 'handover', code }, language: state.language, app };
     } catch (error) {
       const code = this.refusalCode(error);
-      return { outcome: { kind: 'error', code }, language: state?.language ?? null };
+      return { outcome: { kind: 'error', code }, language: state?.language ?? null, app };
     }
   }
 

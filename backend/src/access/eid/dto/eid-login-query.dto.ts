@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { LANGUAGES, type Language } from 'src/common/i18n/language';
+import { EID_APPS, type EidApp } from '../eid-login-state';
 import { LOGIN_KINDS, type LoginKind } from '../login-kind';
 
 export class EidLoginQueryDto {
@@ -23,4 +24,14 @@ export class EidLoginQueryDto {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'validation.invalid' })
   binding?: string;
+
+  @ApiPropertyOptional({
+    enum: EID_APPS,
+    description:
+      'Where the login returns: client-web (default) or the console (its /process-login; staff ' +
+      'accounts only, an unknown person ends in no_account).',
+  })
+  @IsOptional()
+  @IsIn(EID_APPS)
+  app?: EidApp;
 }
