@@ -25,6 +25,8 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { CompanyLinksModule } from './company-links/company-links.module';
 import { InsuranceModule } from './insurance/insurance.module';
 import { DocumentsModule } from './documents/documents.module';
+import { DataExportsModule } from './data-exports/data-exports.module';
+import { ErasureModule } from './erasure/erasure.module';
 import { CreditsModule } from './credits/credits.module';
 import { CompaniesModule } from './companies/companies.module';
 import { CompanyUsersModule } from './company-users/company-users.module';
@@ -67,6 +69,8 @@ export class AppModule {
         CompanyLinksModule,
         InsuranceModule,
         DocumentsModule,
+        DataExportsModule,
+        ErasureModule,
         CreditsModule,
         CompaniesModule,
         CompanyUsersModule,

@@ -11,6 +11,7 @@ import { SubscriptionsWorkerModule } from './subscriptions/subscriptions-worker.
 import { GeneratedReportsWorkerModule } from './client-reports/generated-reports-worker.module';
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { ChatWorkerModule } from './chat/chat-worker.module';
+import { DataExportsWorkerModule } from './data-exports/data-exports-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -30,6 +31,7 @@ export class WorkerModule {
         GeneratedReportsWorkerModule,
         RemindersWorkerModule,
         ChatWorkerModule,
+        DataExportsWorkerModule,
       ],
     };
   }

@@ -23,6 +23,7 @@ import { SPECIALISTS_ROUTES } from './matrix/specialists';
 import { MEETINGS_ROUTES } from './matrix/meetings';
 import { DASHBOARD_ROUTES } from './matrix/dashboard';
 import { CLIENT_HOME_ROUTES } from './matrix/client-home';
+import { DATA_EXPORTS_ROUTES } from './matrix/data-exports';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -282,4 +283,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...MEETINGS_ROUTES,
   ...DASHBOARD_ROUTES,
   ...CLIENT_HOME_ROUTES,
+  ...DATA_EXPORTS_ROUTES,
 ];

@@ -41,6 +41,7 @@ const SIMPLE: Record<string, MessageKey> = {
   'risk-flag': 'accessLog.what.riskFlag',
   'risk-flag.list': 'accessLog.what.riskFlags',
   impersonation: 'accessLog.what.impersonation',
+  'data-export': 'accessLog.what.dataExport',
 };
 
 /** Resources shown on the client's page in the console (its reports, modules, notes). */

@@ -49,6 +49,10 @@ export const ACCESS_LOG_MESSAGES = {
   },
   'accessLog.what.unknownModule': { sv: '(okänd modul)', en: '(unknown module)' },
   'accessLog.what.unknownPage': { sv: '(okänd sida)', en: '(unknown page)' },
+  'accessLog.what.dataExport': {
+    sv: 'Kopia av alla uppgifter (dataexport)',
+    en: 'Copy of all data (data export)',
+  },
   'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },
   // A person's own log (who has read my data): platform staff are not named.
   'accessLog.own.platformStaff': { sv: 'Administratör', en: 'Administrator' },

@@ -1,3 +1,4 @@
+import { DataExport } from 'src/data-exports/data-export.entity';
 import { ReportTemplate } from 'src/reports/report-template.entity';
 import { ReportTemplateText } from 'src/reports/report-template-text.entity';
 import { ReportElement } from 'src/reports/report-element.entity';
@@ -165,4 +166,5 @@ export const ENTITIES = [
   ReminderSent,
   RiskFlagEscalation,
   Meeting,
+  DataExport,
 ];

@@ -14,6 +14,7 @@ describe('the job catalogue', () => {
     ['subscriptions.distribute-program-modules', { programId: 3, moduleIds: [] }],
     ['subscriptions.distribute-program-modules', { programId: 3, moduleIds: [1, 2] }],
     ['subscriptions.expire', {}],
+    ['data-exports.build', { exportId: 12 }],
   ] as const)('accepts a %s payload of ids', (name, data) => {
     expect(isPayloadOf(name, data)).toBe(true);
   });
@@ -30,6 +31,8 @@ describe('the job catalogue', () => {
     ['subscriptions.distribute-program-modules', { programId: 0, moduleIds: [1] }],
     ['subscriptions.distribute-program-modules', { programId: 3 }],
     ['subscriptions.expire', { userId: 3 }],
+    ['data-exports.build', { exportId: 12, email: 'klara@example.com' }],
+    ['data-exports.build', { userId: 12 }],
   ] as const)('refuses %s payload %j', (name, data) => {
     expect(isPayloadOf(name, data)).toBe(false);
   });

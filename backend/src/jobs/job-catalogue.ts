@@ -46,6 +46,11 @@ export const JOBS = {
   'reminders.escalate-risk-flags': { queue: QUEUE_NAMES.reminders, payload: {} },
   /** Builds the reports of a completed module instance (idempotent: each report exactly once). */
   'reports.generate': { queue: QUEUE_NAMES.reports, payload: { moduleInstanceId: 'id' } },
+  /**
+   * Builds a person's data export (GDPR 15 and 20) into a ZIP in the document storage and mails
+   * them the single-use link (idempotent: a built export is not built again).
+   */
+  'data-exports.build': { queue: QUEUE_NAMES.dataExports, payload: { exportId: 'id' } },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

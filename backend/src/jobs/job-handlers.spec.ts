@@ -52,6 +52,11 @@ class GenerateReports {
   handle = jest.fn((_data: JobCatalogue['reports.generate']) => Promise.resolve());
 }
 
+@JobHandler('data-exports.build')
+class BuildDataExport {
+  handle = jest.fn((_data: JobCatalogue['data-exports.build']) => Promise.resolve());
+}
+
 async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
@@ -72,16 +77,24 @@ describe('JobHandlers', () => {
       ScanReminders,
       EscalateRiskFlags,
       GenerateReports,
+      BuildDataExport,
     ]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
     expect(handlers.handlerOf('reports.generate')).toBeInstanceOf(GenerateReports);
-    expect(handlers.queues().sort()).toEqual(['mail', 'reminders', 'reports', 'subscriptions']);
+    expect(handlers.handlerOf('data-exports.build')).toBeInstanceOf(BuildDataExport);
+    expect(handlers.queues().sort()).toEqual([
+      'data-exports',
+      'mail',
+      'reminders',
+      'reports',
+      'subscriptions',
+    ]);
   });
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate.',
+      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate; no handler for job data-exports.build.',
     );
   });
 
@@ -96,6 +109,7 @@ describe('JobHandlers', () => {
         ScanReminders,
         EscalateRiskFlags,
         GenerateReports,
+        BuildDataExport,
       ]),
     ).rejects.toThrow('job mail.send has 2 handlers (SendMail, SendMailAgain)');
   });

@@ -7,6 +7,7 @@ export const QUEUE_NAMES = {
   reminders: 'reminders',
   subscriptions: 'subscriptions',
   reports: 'reports',
+  dataExports: 'data-exports',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -17,4 +18,6 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   reminders: 2,
   subscriptions: 2,
   reports: 4,
+  // A ZIP of one person's data and files: few at once, each may hold files in memory.
+  'data-exports': 1,
 };

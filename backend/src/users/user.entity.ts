@@ -141,6 +141,13 @@ export class User extends Timestamped {
    * own grants, self-service links). Kept by database triggers only, never written from here: an
    * API process reuses a caller it built while this number stays the same (CallerAccessService).
    */
+  /**
+   * When the account was erased (GDPR article 17): the row is kept, pseudonymised, with the
+   * treatment documentation that must outlive it; nobody can log in to it.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  erasedAt: (Date & Opt) | null = null;
+
   @Property({ type: 'integer', default: 0 })
   accessVersion: number & Opt = 0;
 }

@@ -16,6 +16,7 @@ import { RATE_LIMIT_MESSAGES } from 'src/common/http/rate-limit/rate-limit.messa
 import { ACCESS_LOG_MESSAGES } from 'src/access-log/access-log.messages';
 import { RISK_FLAG_MESSAGES } from 'src/care-team/risk-flags.messages';
 import { CLIENT_HOME_MESSAGES } from 'src/client-home/client-home.messages';
+import { DATA_EXPORT_MESSAGES } from 'src/data-exports/data-exports.messages';
 import { IMPERSONATION_MESSAGES } from 'src/access/impersonation/impersonation.messages';
 import { type Language } from './language';
 
@@ -352,6 +353,7 @@ export const MESSAGES = {
   ...RISK_FLAG_MESSAGES,
   ...CLIENT_HOME_MESSAGES,
   ...IMPERSONATION_MESSAGES,
+  ...DATA_EXPORT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
