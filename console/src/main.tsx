@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { App } from './App';
+import { EidProcessLoginPage } from './login/EidProcessLoginPage';
 import { ImpersonationHandoverPage } from './users/ImpersonationHandoverPage';
 
 const container = document.getElementById('root');
@@ -15,6 +16,8 @@ if (container === null) throw new Error('index.html has no #root element');
 const router = createBrowserRouter([
   // The impersonation's hand-over to client-web (users/impersonation-handover.ts), outside react-admin.
   { path: '/impersonation-handover', element: <ImpersonationHandoverPage /> },
+  // Where the e-ID login returns (login/EidProcessLoginPage.tsx), outside react-admin too.
+  { path: '/process-login', element: <EidProcessLoginPage /> },
   {
     path: '*',
     element: (

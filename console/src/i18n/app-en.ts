@@ -14,6 +14,7 @@ export const appEn = {
     email: 'Email',
     password: 'Password',
     submit: 'Log in',
+    eid: 'Log in with e-ID',
   },
   auth: {
     client_app_account: 'This account uses the client app',

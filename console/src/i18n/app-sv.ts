@@ -14,6 +14,7 @@ export const appSv: AppMessages = {
     email: 'E-post',
     password: 'Lösenord',
     submit: 'Logga in',
+    eid: 'Logga in med e-legitimation',
   },
   auth: {
     client_app_account: 'Det här kontot använder klientappen',

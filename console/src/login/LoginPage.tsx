@@ -1,18 +1,23 @@
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Login, useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { LanguageSwitchButton } from '../i18n/LanguageSwitchButton';
 import { type LoginParams } from '../providers/authProvider';
+import { consoleEidLoginUrl, startConsoleEidLogin } from './eid-login';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message !== '' ? error.message : 'ra.auth.sign_in_error';
 }
 
-/** Email and password login; react-admin's Login frame sends logged-in users on to their home. */
+/**
+ * Email and password login, and e-ID (required for the roles of REQUIRE_EID_FOR); react-admin's
+ * Login frame sends logged-in users on to their home.
+ */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -76,6 +81,19 @@ export const LoginPage = () => {
           sx={{ mt: 2 }}
         >
           {translate('app.login.submit')}
+        </Button>
+        <Button
+          variant="outlined"
+          fullWidth
+          href={consoleEidLoginUrl(locale)}
+          onClick={(event) => {
+            // The login's result comes back to this tab only (login/eid-login.ts).
+            event.preventDefault();
+            void startConsoleEidLogin(locale);
+          }}
+          sx={{ mt: 2 }}
+        >
+          {translate('app.login.eid')}
         </Button>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <LanguageSwitchButton />

@@ -9,3 +9,4 @@ export * from './token-session';
 export * from './csv';
 export * from './formats';
 export * from './idle-timer';
+export * from './handover-state';
