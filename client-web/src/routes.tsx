@@ -74,6 +74,11 @@ const ProfilePage = lazyPage(() =>
 const WhoReadMyDataPage = lazyPage(() =>
   import('./profile/WhoReadMyDataPage').then((m) => ({ default: m.WhoReadMyDataPage })),
 );
+const DataExportDownloadPage = lazyPage(() =>
+  import('./data-export/DataExportDownloadPage').then((m) => ({
+    default: m.DataExportDownloadPage,
+  })),
+);
 const ContactsPage = lazyPage(() =>
   import('./contacts/ContactsPage').then((m) => ({ default: m.ContactsPage })),
 );
@@ -197,6 +202,7 @@ const CLIENT_PAGES: Readonly<Record<string, ComponentType>> = {
   '/client/dashboard': DashboardPage,
   '/client/profile': ProfilePage,
   '/client/profile/access-log': WhoReadMyDataPage,
+  '/client/data-export/:token': DataExportDownloadPage,
   '/client/therapists': ContactsPage,
   '/client/treatment': TreatmentPage,
   '/client/self-help': SelfHelpPage,

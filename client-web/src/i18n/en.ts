@@ -289,6 +289,22 @@ export const en: Translations = {
       birthYearInvalid: 'Enter a birth year between 1900 and this year',
     },
   },
+  dataExport: {
+    title: 'Download my data',
+    intro:
+      'Get a copy of everything Sinnro has stored about you: profile, programs, answers, reports, messages, meetings, documents, consents and who has read your data. We mail you a link when the copy is ready. The link is valid for 7 days and works once.',
+    ask: 'Download my data',
+    asked:
+      'Thank you! We are putting your data together and will mail you a link when the copy is ready.',
+    downloadTitle: 'Your data',
+    downloadIntro:
+      'The copy of your data is a ZIP file with a JSON file per kind of data, your uploaded documents and a summary (summary.html) you can open in your browser. The file can be downloaded once.',
+    download: 'Download the file',
+    downloaded:
+      'The file has been downloaded. The link will not work again; ask for a new copy from your profile if you need one.',
+    notFound: 'The link does not belong to your account or does not exist.',
+    back: 'Back to my profile',
+  },
   whoReadMyData: {
     title: 'Who has read my data',
     link: 'Who has read my data',

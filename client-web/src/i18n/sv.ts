@@ -288,6 +288,22 @@ export const sv = {
       birthYearInvalid: 'Ange ett födelseår mellan 1900 och i år',
     },
   },
+  dataExport: {
+    title: 'Hämta mina uppgifter',
+    intro:
+      'Få en kopia av allt Sinnro har sparat om dig: profil, program, svar, rapporter, meddelanden, möten, dokument, samtycken och vem som har läst dina uppgifter. Vi skickar en länk till din e-post när kopian är klar. Länken gäller i 7 dagar och kan användas en gång.',
+    ask: 'Hämta mina uppgifter',
+    asked:
+      'Tack! Vi sammanställer dina uppgifter och skickar en länk till din e-post när kopian är klar.',
+    downloadTitle: 'Dina uppgifter',
+    downloadIntro:
+      'Kopian av dina uppgifter är en ZIP-fil med en JSON-fil per slag av uppgifter, dina uppladdade dokument och en sammanfattning (summary.html) som du kan öppna i webbläsaren. Filen kan hämtas en gång.',
+    download: 'Hämta filen',
+    downloaded:
+      'Filen är hämtad. Länken fungerar inte igen; be om en ny kopia från din profil om du behöver.',
+    notFound: 'Länken hör inte till ditt konto eller finns inte.',
+    back: 'Tillbaka till min profil',
+  },
   whoReadMyData: {
     title: 'Vem har läst mina uppgifter',
     link: 'Vem har läst mina uppgifter',

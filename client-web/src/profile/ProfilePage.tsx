@@ -13,6 +13,7 @@ import { ApiError } from '../api/api-error';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 import { ErrorToast, SuccessToast } from '../layout/ErrorToast';
 import { useSession, useSignedInUser } from '../session/session-context';
+import { DataExportSection } from '../data-export/DataExportSection';
 import { AccountChangesSection } from './AccountChangesSection';
 import {
   fetchLookupList,
@@ -223,6 +224,7 @@ export function ProfilePage() {
           </Stack>
         </Paper>
       )}
+      {user.role === 'client' && <DataExportSection />}
       <AccountChangesSection />
       <SuccessToast message={saved} onClose={() => setSaved(null)} />
       <ErrorToast message={failure} onClose={() => setFailure(null)} />

@@ -32,6 +32,8 @@ export const CLIENT_ROUTES: readonly ProtectedRoute[] = [
   { path: '/client/profile', roles: CLIENT },
   // Who has read my data (PDL 8:5), from the profile.
   { path: '/client/profile/access-log', roles: CLIENT },
+  // The mailed link to a data export (GDPR 15 and 20), opened after logging in.
+  { path: '/client/data-export/:token', roles: CLIENT },
   {
     path: '/companies/units/overview/:default_company_unit/:company_uuid/:unit_uuid',
     roles: CLIENT,
