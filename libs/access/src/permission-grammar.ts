@@ -28,6 +28,10 @@ export const RESOURCES = [
   'chat',
   'companyUnit',
   'access-log',
+  // The care provider's sample review of the access log (HSLF-FS 2016:40 4:9): drawing a sample of
+  // reads, reading it, marking entries reviewed. Apart from access-log.read, which reads one
+  // person's whole log.
+  'access-log/review',
   'queue',
   // Marking a question as a risk item (PHQ-9 item 9) and its threshold: apart from module.update,
   // so that authoring content never switches risk detection off.

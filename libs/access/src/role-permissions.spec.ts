@@ -44,6 +44,25 @@ describe('the role permission table', () => {
     expect(ability.can('update', scopedSubject('user', { userUuid: 'carol' }))).toBe(true);
   });
 
+  it('lets admins review samples of every read, clinic admins those of their clinic only', () => {
+    expect(holders('access-log/review.')).toEqual(['admin', 'clinic-admin']);
+    expect(ROLE_PERMISSIONS['clinic-admin']).toEqual(
+      expect.arrayContaining([
+        'access-log/review.create.[company]',
+        'access-log/review.read.[company]',
+        'access-log/review.update.[company]',
+      ]),
+    );
+    const clinic = { userUuid: 'ann', companyUuids: ['clinic'], unitUuids: [] };
+    const ability = defineAbilityFor(ROLE_PERMISSIONS['clinic-admin'], clinic);
+    expect(ability.can('read', scopedSubject('access-log/review', { companyUuid: 'clinic' }))).toBe(
+      true,
+    );
+    expect(ability.can('read', scopedSubject('access-log/review', { companyUuid: 'other' }))).toBe(
+      false,
+    );
+  });
+
   it('lets admins only mark risk items (content creators author modules, not risk detection)', () => {
     expect(holders('module/risk-item.')).toEqual(['admin']);
     expect(ROLE_PERMISSIONS.cc).toContain('module.update.[*]');

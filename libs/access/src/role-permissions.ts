@@ -63,6 +63,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'chat.read.[*]',
     'meeting.read.[*]',
     'access-log.read.[*]',
+    // Sample reviews of the access log (HSLF-FS 2016:40 4:9), of every read on the platform.
+    'access-log/review.create.[*]',
+    'access-log/review.read.[*]',
+    'access-log/review.update.[*]',
     // The job queue board at /api/queues (read-only).
     'queue.read.[*]',
   ],
@@ -111,6 +115,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'user-invitation.update.[company]',
     'company/subscription.read.[company]',
     'company/credit.read.[company]',
+    // Sample reviews of the access log (HSLF-FS 2016:40 4:9): reads of the clinic's clients only.
+    'access-log/review.create.[company]',
+    'access-log/review.read.[company]',
+    'access-log/review.update.[company]',
   ],
   // Clinic therapist: /clients, /users/edit, the company-user-invitations list, /messages,
   // /calendar, the FAQ link (faq.read.[therapist]), /client-module and /client-assessment.
