@@ -19,6 +19,10 @@ export const RESOURCE_ACCESS = {
     // Impersonation "with changes" (read-only otherwise).
     impersonate_with_changes: ['update', 'user/impersonation'],
     access_log: ['read', 'access-log'],
+    // GDPR: erasing an account and exporting a person's data for them are for admins (the only
+    // holders of user.delete); the server checks the same.
+    erase: ['delete', 'user'],
+    export_data: ['delete', 'user'],
   },
   'user-subscriptions': {
     list: ['read', 'user/subscription'],

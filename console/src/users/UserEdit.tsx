@@ -16,6 +16,7 @@ import {
 import { type ConsolePermissions } from '../providers/access';
 import { UserSubscriptionsPanel } from '../user-subscriptions/UserSubscriptionsPanel';
 import { BlockButton } from './BlockButton';
+import { DataExportButton, EraseAccountButton } from './GdprButtons';
 import { type ManagedUser } from './console-api';
 import { ImpersonateButton } from './ImpersonateButton';
 import { HC_EDIT_TEMP_PATH } from './user-paths';
@@ -29,6 +30,8 @@ const EditActions = ({ role }: { role: string }) => {
     <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
       <ImpersonateButton />
       <BlockButton />
+      <DataExportButton />
+      <EraseAccountButton />
       {role === 'admin' && <ShowButton />}
       {role === 'hc' && (
         <MuiButton

@@ -13,6 +13,7 @@ import { LocalDateField } from '../layout/FormattedFields';
 import { AccessLogPanel } from '../access-log/AccessLogPanel';
 import { UserSubscriptionsPanel } from '../user-subscriptions/UserSubscriptionsPanel';
 import { BlockButton } from './BlockButton';
+import { DataExportButton, EraseAccountButton } from './GdprButtons';
 import { type ManagedUser } from './console-api';
 import { ImpersonateButton } from './ImpersonateButton';
 import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
@@ -21,6 +22,8 @@ const ShowActions = () => (
   <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
     <ImpersonateButton />
     <BlockButton />
+    <DataExportButton />
+    <EraseAccountButton />
     <EditButton />
   </TopToolbar>
 );

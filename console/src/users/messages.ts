@@ -32,6 +32,21 @@ export const usersMessages = {
         unblock_content: 'Användaren kan logga in igen.',
         blocked_done: '%{name} är blockerad',
         unblocked: '%{name} kan logga in igen',
+        gdpr: {
+          export: 'Hämta uppgifter åt användaren',
+          export_title: 'Ta fram en kopia av uppgifterna om %{name}?',
+          export_content:
+            'Alla uppgifter om personen sammanställs i en ZIP-fil. Personen får ett mejl med en länk som bara fungerar efter att hen har loggat in, en gång, i 7 dagar. Du får ingen kopia. Beställningen loggas.',
+          export_done: 'Kopian tas fram; %{name} får ett mejl med länken',
+          erase: 'Radera konto',
+          erase_title: 'Radera kontot för %{name}?',
+          erase_content:
+            'Namn, e-post, telefon, personnummer, dokument, samtycken, medlemskap och inloggningar raderas nu och går inte att återställa. Svar, rapporter, chatt, möten och anteckningar är vårddokumentation och sparas avidentifierade under den tid patientdatalagen kräver. Skriv kontots e-postadress för att bekräfta.',
+          erase_email: 'Kontots e-postadress',
+          erase_confirm: 'Radera kontot',
+          cancel: 'Avbryt',
+          erased_done: 'Kontot är raderat; det visas nu som %{pseudonym}',
+        },
         created: 'Sparat',
         create_title: 'Ny användare',
         tabs: {
@@ -97,6 +112,21 @@ export const usersMessages = {
         unblock_content: 'The user can log in again.',
         blocked_done: '%{name} is blocked',
         unblocked: '%{name} can log in again',
+        gdpr: {
+          export: 'Export the user’s data',
+          export_title: 'Put together a copy of the data about %{name}?',
+          export_content:
+            'All data about the person is put in a ZIP file. The person is mailed a link that works only after they log in, once, for 7 days. You get no copy. The request is logged.',
+          export_done: 'The copy is being made; %{name} is mailed the link',
+          erase: 'Erase account',
+          erase_title: 'Erase the account of %{name}?',
+          erase_content:
+            'Name, e-mail, phone, personal number, documents, consents, memberships and sessions are erased now and cannot be restored. Answers, reports, chat, meetings and notes are treatment documentation and are kept, pseudonymised, as long as the patient data law requires. Type the account’s e-mail to confirm.',
+          erase_email: 'The account’s e-mail',
+          erase_confirm: 'Erase the account',
+          cancel: 'Cancel',
+          erased_done: 'The account is erased; it now shows as %{pseudonym}',
+        },
         created: 'Saved successfully',
         create_title: 'New user',
         tabs: {
