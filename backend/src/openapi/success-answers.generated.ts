@@ -4,7 +4,15 @@ import { type SuccessAnswers } from './success-answers';
 
 export const SUCCESS_ANSWERS: SuccessAnswers = {
   operations: {
-    AccessLogController_list: { status: 200, json: { $ref: '#/components/schemas/AccessLogPage' } },
+    AccessLogController_list: {
+      status: 200,
+      json: {
+        oneOf: [
+          { $ref: '#/components/schemas/AccessLogPage' },
+          { $ref: '#/components/schemas/OwnAccessLogPage' },
+        ],
+      },
+    },
     AuthController_login: { status: 200, json: { $ref: '#/components/schemas/SessionAnswer' } },
     AuthController_refresh: { status: 200, json: { $ref: '#/components/schemas/RefreshedToken' } },
     AuthController_logout: {
@@ -448,6 +456,11 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       json: { $ref: '#/components/schemas/UserCreditsView' },
     },
     DashboardController_show: { status: 200, json: { $ref: '#/components/schemas/DashboardView' } },
+    DataExportsController_request: {
+      status: 202,
+      json: { $ref: '#/components/schemas/DataExportRequested' },
+    },
+    DataExportsController_download: { status: 200, file: ['application/zip'] },
     AdminConsentDocumentsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AdminConsentDocument' } },
@@ -498,6 +511,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'image/png',
       ],
     },
+    ErasureController_erase: { status: 200, json: { $ref: '#/components/schemas/ErasureDone' } },
     AdminInvitationsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/InvitationViewDto' } },
@@ -1320,6 +1334,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'auth.accountLocked',
             'auth.handoverRefused',
             'auth.sessionExpired',
+            'auth.eidRequired',
             'passwordReset.mailSent',
             'passwordReset.updated',
             'passwordReset.invalidToken',
@@ -1367,6 +1382,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'eid.emailInvalid',
             'eid.termsRequired',
             'companies.nameRequired',
+            'companies.eidSettingAdminOnly',
             'companies.countryInvalid',
             'companies.typeUnknown',
             'companies.emailDomainInvalid',
@@ -1663,6 +1679,15 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'riskFlags.noteTooLong',
             'riskFlags.alreadyAcknowledged',
             'clientHome.clientsOnly',
+            'dataExport.gone',
+            'dataExport.notReady',
+            'erasure.confirmationRequired',
+            'erasure.confirmationMismatch',
+            'erasure.cannotEraseSelf',
+            'erasure.alreadyErased',
+            'impersonation.reasonTooShort',
+            'impersonation.readOnly',
+            'impersonation.changesNotAllowed',
             'accessLog.what.profile',
             'accessLog.what.insurance',
             'accessLog.what.meeting',
@@ -1690,9 +1715,20 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'accessLog.what.clientNotes',
             'accessLog.what.riskFlag',
             'accessLog.what.riskFlags',
+            'accessLog.what.impersonation',
             'accessLog.what.unknownModule',
             'accessLog.what.unknownPage',
+            'accessLog.what.dataExport',
             'accessLog.what.other',
+            'accessLog.own.platformStaff',
+            'accessLog.own.impersonation',
+            'accessLog.own.goneAccount',
+            'accessLog.relation.impersonation',
+            'accessLog.relation.assigned-therapist',
+            'accessLog.relation.health-coach',
+            'accessLog.relation.platform-staff',
+            'accessLog.relation.clinic-member',
+            'accessLog.relation.none',
             'rateLimit.tooManyRequests',
             'rateLimit.uploadQuota',
             'emailChange.mailSent',
@@ -1914,6 +1950,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
         system_company: { type: 'boolean' },
         email_domain: { type: 'string', nullable: true },
+        require_eid_for_staff: { type: 'boolean' },
         address: {
           type: 'object',
           properties: {
@@ -1933,6 +1970,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'types',
         'system_company',
         'email_domain',
+        'require_eid_for_staff',
         'address',
         'id',
         'company_id',
@@ -1949,6 +1987,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
         system_company: { type: 'boolean' },
         email_domain: { type: 'string', nullable: true },
+        require_eid_for_staff: { type: 'boolean' },
         address: {
           type: 'object',
           properties: {
@@ -1983,6 +2022,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'types',
         'system_company',
         'email_domain',
+        'require_eid_for_staff',
         'address',
         'products',
         'product_groups',
@@ -2834,6 +2874,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
         system_company: { type: 'boolean' },
         email_domain: { type: 'string', nullable: true },
+        require_eid_for_staff: { type: 'boolean' },
         address: {
           type: 'object',
           properties: {
@@ -2845,7 +2886,16 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           required: ['street', 'postcode', 'city', 'country'],
         },
       },
-      required: ['id', 'uuid', 'name', 'types', 'system_company', 'email_domain', 'address'],
+      required: [
+        'id',
+        'uuid',
+        'name',
+        'types',
+        'system_company',
+        'email_domain',
+        'require_eid_for_staff',
+        'address',
+      ],
     },
     CompanyPage: {
       type: 'object',
@@ -3059,6 +3109,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
         system_company: { type: 'boolean' },
         email_domain: { type: 'string', nullable: true },
+        require_eid_for_staff: { type: 'boolean' },
         products: { type: 'array', items: { $ref: '#/components/schemas/CompanyProductView' } },
         product_groups: {
           type: 'array',
@@ -3083,6 +3134,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         'types',
         'system_company',
         'email_domain',
+        'require_eid_for_staff',
         'products',
         'product_groups',
         'created_at',
@@ -3501,6 +3553,15 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['week_start', 'iso_week', 'count'],
     },
+    DataExportRequested: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        status: { type: 'string', enum: ['pending'] },
+        created_at: { type: 'string', format: 'date-time' },
+      },
+      required: ['uuid', 'status', 'created_at'],
+    },
     DurationOptionView: {
       type: 'object',
       properties: { id: { type: 'number' }, days: { type: 'number' }, name: { type: 'string' } },
@@ -3515,6 +3576,16 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       type: 'object',
       properties: { status: { type: 'string', enum: ['Success'] }, message: { type: 'string' } },
       required: ['status', 'message'],
+    },
+    ErasureDone: {
+      type: 'object',
+      properties: {
+        uuid: { type: 'string' },
+        erased_at: { type: 'string', format: 'date-time' },
+        pseudonym: { type: 'string', description: 'The name the kept rows now show.' },
+        deleted_files: { type: 'number' },
+      },
+      required: ['uuid', 'erased_at', 'pseudonym', 'deleted_files'],
     },
     EstimatedEndDateView: {
       type: 'object',
@@ -3545,7 +3616,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
           type: 'string',
           enum: ['title', 'single_question', 'combined_question'],
         },
-        reference_type: { type: 'string', enum: ['other', 'none'] },
+        reference_type: { type: 'string', enum: ['none', 'other'] },
         name: { type: 'string', nullable: true },
         explanation_text: { type: 'string', nullable: true },
         question: { type: 'string', nullable: true },
@@ -3664,8 +3735,16 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
     },
     ImpersonationFacts: {
       type: 'object',
-      properties: { original_user_id: { type: 'string' }, impersonating_as_id: { type: 'string' } },
-      required: ['original_user_id', 'impersonating_as_id'],
+      properties: {
+        original_user_id: { type: 'string' },
+        impersonating_as_id: { type: 'string' },
+        read_only: {
+          type: 'boolean',
+          description:
+            'Whether the impersonation may change nothing (started without "with changes").',
+        },
+      },
+      required: ['original_user_id', 'impersonating_as_id', 'read_only'],
     },
     ImpersonationSession: {
       type: 'object',
@@ -4497,6 +4576,65 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       },
       required: ['id', 'position', 'value', 'label', 'language', 'fallback'],
     },
+    OwnAccessLogEntryView: {
+      type: 'object',
+      properties: {
+        occurred_at: { type: 'string', format: 'date-time' },
+        who: {
+          type: 'string',
+          description:
+            'The reader\'s name, or "Administratör" / "Administrator" for platform staff.',
+        },
+        role: {
+          type: 'string',
+          nullable: true,
+          description:
+            'The reader\'s role in words (e.g. "Klinikterapeut"); null for platform staff or a gone account.',
+        },
+        impersonation: {
+          type: 'boolean',
+          description:
+            'Whether an admin read while showing the account as the person (an impersonation).',
+        },
+        action: { type: 'string', enum: ['read', 'create', 'update', 'delete'] },
+        what: { $ref: '#/components/schemas/AccessLogWhat' },
+        relation: {
+          type: 'string',
+          enum: [
+            'impersonation',
+            'assigned-therapist',
+            'health-coach',
+            'platform-staff',
+            'clinic-member',
+            'none',
+          ],
+        },
+        relation_text: {
+          type: 'string',
+          description: "The relation in words in the caller's language.",
+        },
+      },
+      required: [
+        'occurred_at',
+        'who',
+        'role',
+        'impersonation',
+        'action',
+        'what',
+        'relation',
+        'relation_text',
+      ],
+    },
+    OwnAccessLogPage: {
+      type: 'object',
+      properties: {
+        data: { type: 'array', items: { $ref: '#/components/schemas/OwnAccessLogEntryView' } },
+        total: { type: 'number' },
+        page: { type: 'number' },
+        per_page: { type: 'number' },
+      },
+      required: ['data', 'total', 'page', 'per_page'],
+    },
     PageApprovalView: {
       type: 'object',
       properties: {
@@ -5198,7 +5336,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         explanation_text: { type: 'string', nullable: true },
         question_id: { type: 'number', nullable: true },
         question_ids: { type: 'array', items: { type: 'number' } },
-        reference_type: { type: 'string', enum: ['other', 'none'] },
+        reference_type: { type: 'string', enum: ['none', 'other'] },
         reference_template_id: { type: 'number', nullable: true },
         bar_details: { allOf: [{ $ref: '#/components/schemas/BarDetails' }], nullable: true },
         language: { type: 'string', enum: ['sv', 'en'] },
@@ -5237,7 +5375,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         explanation_text: { type: 'string', nullable: true },
         question_id: { type: 'number', nullable: true },
         question_ids: { type: 'array', items: { type: 'number' } },
-        reference_type: { type: 'string', enum: ['other', 'none'] },
+        reference_type: { type: 'string', enum: ['none', 'other'] },
         reference_template_id: { type: 'number', nullable: true },
         bar_details: { allOf: [{ $ref: '#/components/schemas/BarDetails' }], nullable: true },
         language: { type: 'string', enum: ['sv', 'en'] },

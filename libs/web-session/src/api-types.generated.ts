@@ -47,7 +47,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who read or changed a client's data, newest first (admins only). */
+    /**
+     * Who read or changed a person's data, newest first.
+     * @description Admins (access-log.read.[*]) get the full log of anyone: actor and impersonated user by uuid and name, resource, request id. The person themself (access-log.read.[user]) gets "who has read my data" (PDL 8:5): who (name and role, or "Administratör" for platform staff and impersonating admins), when, what in words and under which care relation; their own changes left out. Anyone else: 404 (403 without the grant).
+     */
     get: operations['AccessLogController_list'];
     put?: never;
     post?: never;
@@ -302,7 +305,7 @@ export interface paths {
     put?: never;
     /**
      * Set an invited account's first password; logs the user in.
-     * @description Body { token, password, password_confirmation } (at least 10 characters, confirmation must match). Activates the account and accepts the invitation (once: a second use answers 410). Answers { token, user } like /client/login.
+     * @description Body { token, password, password_confirmation } (at least 10 characters, confirmation must match). Activates the account and accepts the invitation (once: a second use answers 410). Answers { token, user } like /client/login; for a user who must sign in with e-ID (REQUIRE_EID_FOR, or a company requiring it of its staff) the password is saved but no session starts: 403 auth.eidRequired.
      */
     post: operations['InvitePasswordController_setPassword'];
     delete?: never;
@@ -322,7 +325,7 @@ export interface paths {
     put?: never;
     /**
      * Start acting as another user (?action=start).
-     * @description The target must be active (400 if blocked), within the scope of the caller's user.impersonate grant (404 otherwise), and neither an admin nor anyone who may impersonate (403 "Admins cannot impersonate other admins"). A token that is itself impersonating cannot start another (400). Answers { token, user, original_user_id, impersonating_as_id }: the token acts with the target's grants, names both users, and every access-log and audit row it causes names the admin. Keep the admin's own token to return to; stop ends the impersonation. Audited as impersonation.start.
+     * @description The target must be active (400 if blocked), within the scope of the caller's user.impersonate grant (404 otherwise), and neither an admin nor anyone who may impersonate (403 "Admins cannot impersonate other admins"). A token that is itself impersonating cannot start another (400). Answers { token, user, original_user_id, impersonating_as_id }: the token acts with the target's grants, names both users, and every access-log and audit row it causes names the admin. Keep the admin's own token to return to; stop ends the impersonation. Audited as impersonation.start, with the reason. A client as target needs a reason of at least 10 characters (400). The impersonation is read-only: every POST, PUT, PATCH and DELETE answers 403 (impersonation.readOnly), except stop and the session handover, unless started with with_changes, which needs user/impersonation.update for the target (403 otherwise); the token says which (impersonation_read_only).
      */
     post: operations['ImpersonationController_start'];
     delete?: never;
@@ -360,7 +363,7 @@ export interface paths {
     };
     /**
      * See the product as a role: start acting as the first active user of that role.
-     * @description For callers who may impersonate anyone (user.impersonate.[*]; 403 otherwise). Picks the oldest unblocked account of the role (404 if there is none); admin is refused (403). Otherwise exactly as POST /api/users/impersonate. The target must be active (400 if blocked), within the scope of the caller's user.impersonate grant (404 otherwise), and neither an admin nor anyone who may impersonate (403 "Admins cannot impersonate other admins"). A token that is itself impersonating cannot start another (400). Answers { token, user, original_user_id, impersonating_as_id }: the token acts with the target's grants, names both users, and every access-log and audit row it causes names the admin. Keep the admin's own token to return to; stop ends the impersonation. Audited as impersonation.start.
+     * @description For callers who may impersonate anyone (user.impersonate.[*]; 403 otherwise). Picks the oldest unblocked account of the role (404 if there is none); admin is refused (403). Always read-only; the client role needs ?reason= (at least 10 characters). Otherwise exactly as POST /api/users/impersonate. The target must be active (400 if blocked), within the scope of the caller's user.impersonate grant (404 otherwise), and neither an admin nor anyone who may impersonate (403 "Admins cannot impersonate other admins"). A token that is itself impersonating cannot start another (400). Answers { token, user, original_user_id, impersonating_as_id }: the token acts with the target's grants, names both users, and every access-log and audit row it causes names the admin. Keep the admin's own token to return to; stop ends the impersonation. Audited as impersonation.start, with the reason. A client as target needs a reason of at least 10 characters (400). The impersonation is read-only: every POST, PUT, PATCH and DELETE answers 403 (impersonation.readOnly), except stop and the session handover, unless started with with_changes, which needs user/impersonation.update for the target (403 otherwise); the token says which (impersonation_read_only).
      */
     get: operations['ImpersonationController_startAsRole'];
     put?: never;
@@ -1129,6 +1132,66 @@ export interface paths {
     /** Change a consent document (a changed text bumps the version). */
     put: operations['AdminConsentDocumentsController_update'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{uuid}/data-exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a person's data export (GDPR articles 15 and 20).
+     * @description The person themself or an admin; anyone else 404. A job builds a ZIP (a JSON file per kind of data, the uploaded files, a readable summary) and mails the person a link that works once, for 7 days, after logging in. Logged in the audit and the access log.
+     */
+    post: operations['DataExportsController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/data-exports/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a data export through its mailed link (once).
+     * @description Only the person the export belongs to, logged in as themself (404 for anyone else). The first download streams the ZIP and removes it; later ones, and expired links, answer 410.
+     */
+    get: operations['DataExportsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/{uuid}/erasure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase an account (GDPR article 17); admins only.
+     * @description Confirmed by `confirm_email`, the account’s e-mail typed again. Treatment documentation (answers, reports, chat, meetings, notes, care relations, risk flags) and accounting records are kept, pointing at the user row, which is pseudonymised ("Raderad användare #id") with login made impossible; everything else is deleted, stored files included. Sessions and chat sockets end at once. The access log is kept.
+     */
+    post: operations['ErasureController_erase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4474,6 +4537,7 @@ export interface components {
         | 'auth.accountLocked'
         | 'auth.handoverRefused'
         | 'auth.sessionExpired'
+        | 'auth.eidRequired'
         | 'passwordReset.mailSent'
         | 'passwordReset.updated'
         | 'passwordReset.invalidToken'
@@ -4521,6 +4585,7 @@ export interface components {
         | 'eid.emailInvalid'
         | 'eid.termsRequired'
         | 'companies.nameRequired'
+        | 'companies.eidSettingAdminOnly'
         | 'companies.countryInvalid'
         | 'companies.typeUnknown'
         | 'companies.emailDomainInvalid'
@@ -4817,6 +4882,15 @@ export interface components {
         | 'riskFlags.noteTooLong'
         | 'riskFlags.alreadyAcknowledged'
         | 'clientHome.clientsOnly'
+        | 'dataExport.gone'
+        | 'dataExport.notReady'
+        | 'erasure.confirmationRequired'
+        | 'erasure.confirmationMismatch'
+        | 'erasure.cannotEraseSelf'
+        | 'erasure.alreadyErased'
+        | 'impersonation.reasonTooShort'
+        | 'impersonation.readOnly'
+        | 'impersonation.changesNotAllowed'
         | 'accessLog.what.profile'
         | 'accessLog.what.insurance'
         | 'accessLog.what.meeting'
@@ -4844,9 +4918,20 @@ export interface components {
         | 'accessLog.what.clientNotes'
         | 'accessLog.what.riskFlag'
         | 'accessLog.what.riskFlags'
+        | 'accessLog.what.impersonation'
         | 'accessLog.what.unknownModule'
         | 'accessLog.what.unknownPage'
+        | 'accessLog.what.dataExport'
         | 'accessLog.what.other'
+        | 'accessLog.own.platformStaff'
+        | 'accessLog.own.impersonation'
+        | 'accessLog.own.goneAccount'
+        | 'accessLog.relation.impersonation'
+        | 'accessLog.relation.assigned-therapist'
+        | 'accessLog.relation.health-coach'
+        | 'accessLog.relation.platform-staff'
+        | 'accessLog.relation.clinic-member'
+        | 'accessLog.relation.none'
         | 'rateLimit.tooManyRequests'
         | 'rateLimit.uploadQuota'
         | 'emailChange.mailSent'
@@ -4974,6 +5059,7 @@ export interface components {
       types: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       system_company: boolean;
       email_domain: string | null;
+      require_eid_for_staff: boolean;
       address: {
         street: string | null;
         postcode: string | null;
@@ -4989,6 +5075,7 @@ export interface components {
       types: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       system_company: boolean;
       email_domain: string | null;
+      require_eid_for_staff: boolean;
       address: {
         street: string | null;
         postcode: string | null;
@@ -5457,6 +5544,7 @@ export interface components {
       types: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       system_company: boolean;
       email_domain: string | null;
+      require_eid_for_staff: boolean;
       address: {
         street: string | null;
         postcode: string | null;
@@ -5580,6 +5668,7 @@ export interface components {
       types: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       system_company: boolean;
       email_domain: string | null;
+      require_eid_for_staff: boolean;
       products: components['schemas']['CompanyProductView'][];
       product_groups: {
         category: string;
@@ -5794,6 +5883,13 @@ export interface components {
       iso_week: number;
       count: number;
     };
+    DataExportRequested: {
+      uuid: string;
+      /** @enum {string} */
+      status: 'pending';
+      /** Format: date-time */
+      created_at: string;
+    };
     DurationOptionView: {
       id: number;
       days: number;
@@ -5808,6 +5904,14 @@ export interface components {
       /** @enum {string} */
       status: 'Success';
       message: string;
+    };
+    ErasureDone: {
+      uuid: string;
+      /** Format: date-time */
+      erased_at: string;
+      /** @description The name the kept rows now show. */
+      pseudonym: string;
+      deleted_files: number;
     };
     EstimatedEndDateView: {
       user_id: number;
@@ -5827,7 +5931,7 @@ export interface components {
       /** @enum {string} */
       report_element_type: 'title' | 'single_question' | 'combined_question';
       /** @enum {string} */
-      reference_type: 'other' | 'none';
+      reference_type: 'none' | 'other';
       name: string | null;
       explanation_text: string | null;
       question: string | null;
@@ -5894,6 +5998,8 @@ export interface components {
     ImpersonationFacts: {
       original_user_id: string;
       impersonating_as_id: string;
+      /** @description Whether the impersonation may change nothing (started without "with changes"). */
+      read_only: boolean;
     };
     ImpersonationSession: {
       original_user_id: string;
@@ -6377,6 +6483,35 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    OwnAccessLogEntryView: {
+      /** Format: date-time */
+      occurred_at: string;
+      /** @description The reader's name, or "Administratör" / "Administrator" for platform staff. */
+      who: string;
+      /** @description The reader's role in words (e.g. "Klinikterapeut"); null for platform staff or a gone account. */
+      role: string | null;
+      /** @description Whether an admin read while showing the account as the person (an impersonation). */
+      impersonation: boolean;
+      /** @enum {string} */
+      action: 'read' | 'create' | 'update' | 'delete';
+      what: components['schemas']['AccessLogWhat'];
+      /** @enum {string} */
+      relation:
+        | 'impersonation'
+        | 'assigned-therapist'
+        | 'health-coach'
+        | 'platform-staff'
+        | 'clinic-member'
+        | 'none';
+      /** @description The relation in words in the caller's language. */
+      relation_text: string;
+    };
+    OwnAccessLogPage: {
+      data: components['schemas']['OwnAccessLogEntryView'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
     PageApprovalView: {
       /** @description The chat message sent to the client with the approval; null when none was written. */
       message_id: number | null;
@@ -6742,7 +6877,7 @@ export interface components {
       question_id: number | null;
       question_ids: number[];
       /** @enum {string} */
-      reference_type: 'other' | 'none';
+      reference_type: 'none' | 'other';
       reference_template_id: number | null;
       bar_details: components['schemas']['BarDetails'] | null;
       /** @enum {string} */
@@ -6760,7 +6895,7 @@ export interface components {
       question_id: number | null;
       question_ids: number[];
       /** @enum {string} */
-      reference_type: 'other' | 'none';
+      reference_type: 'none' | 'other';
       reference_template_id: number | null;
       bar_details: components['schemas']['BarDetails'] | null;
       /** @enum {string} */
@@ -7507,6 +7642,13 @@ export interface components {
        * @description The user to act as.
        */
       user_uuid: string;
+      /** @description Why the account is viewed (kept in the audit row of the start). */
+      reason: string;
+      /**
+       * @description Allow changes (needs user/impersonation.update for the target, 403 otherwise). Without it the impersonation is read-only: every write answers 403.
+       * @default false
+       */
+      with_changes: boolean;
     };
     StopImpersonationDto: {
       /**
@@ -7873,6 +8015,10 @@ export interface components {
       body?: components['schemas']['ConsentBodyDto'];
       active?: boolean;
     };
+    EraseUserDto: {
+      /** @description The account's e-mail typed again: the confirmation (400 without it or wrong). */
+      confirm_email?: string;
+    };
     SaveCompanySubscriptionDto: {
       /** @example Företagsavtal 2026 */
       name: string;
@@ -8038,6 +8184,8 @@ export interface components {
       types?: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
+      /** @description Its staff (company admins, staff roles) must sign in with e-ID, not a password */
+      require_eid_for_staff?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
       email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
@@ -8049,6 +8197,8 @@ export interface components {
       types?: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
+      /** @description Its staff (company admins, staff roles) must sign in with e-ID, not a password */
+      require_eid_for_staff?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
       email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
@@ -8107,6 +8257,8 @@ export interface components {
       types?: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
+      /** @description Its staff (company admins, staff roles) must sign in with e-ID, not a password */
+      require_eid_for_staff?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
       email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
@@ -8118,6 +8270,8 @@ export interface components {
       types?: ('employer' | 'clinic' | 'insurer' | 'partner')[];
       /** @description The platform’s own company (free card allowed) */
       system_company?: boolean;
+      /** @description Its staff (company admins, staff roles) must sign in with e-ID, not a password */
+      require_eid_for_staff?: boolean;
       /** @description Registered e-mail domain, e.g. example.se */
       email_domain?: string | null;
       product_groups?: components['schemas']['ProductGroupDto'][];
@@ -9237,7 +9391,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AccessLogPage'];
+          'application/json':
+            components['schemas']['AccessLogPage'] | components['schemas']['OwnAccessLogPage'];
         };
       };
     };
@@ -9371,6 +9526,8 @@ export interface operations {
         lang?: 'sv' | 'en';
         /** @description base64url SHA-256 of a random state client-web keeps in this tab (43 characters). The login ends in /process-login#code=…, which only that state redeems; without it the login ends in login_failed. */
         binding?: string;
+        /** @description Where the login returns: client-web (default) or the console (its /process-login; staff accounts only, an unknown person ends in no_account). */
+        app?: 'client-web' | 'console';
       };
       header?: never;
       path?: never;
@@ -9610,7 +9767,10 @@ export interface operations {
   };
   ImpersonationController_startAsRole: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Why (required for the client role; kept in the audit row). Always read-only. */
+        reason?: string;
+      };
       header?: never;
       path: {
         role: 'client' | 'hc' | 'cc' | 'clinic-admin' | 'clinic-therapist' | 'therapist-premium';
@@ -10827,6 +10987,76 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminConsentDocument'];
+        };
+      };
+    };
+  };
+  DataExportsController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportRequested'];
+        };
+      };
+    };
+  };
+  DataExportsController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+    };
+  };
+  ErasureController_erase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EraseUserDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureDone'];
         };
       };
     };
