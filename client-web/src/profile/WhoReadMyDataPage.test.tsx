@@ -14,7 +14,7 @@ const IMPERSONATION: OwnAccessLogEntry = {
   role: null,
   impersonation: true,
   action: 'read',
-  what: { key: 'accessLog.what.impersonation', text: 'Hela kontot, som du ser det' },
+  what: { key: 'accessLog.what.impersonation', params: {}, text: 'Hela kontot, som du ser det' },
   relation: 'impersonation',
   relation_text: 'Administratör som visade kontot som dig',
 };
@@ -25,7 +25,7 @@ const THERAPIST: OwnAccessLogEntry = {
   role: 'Klinikterapeut',
   impersonation: false,
   action: 'read',
-  what: { key: 'accessLog.what.clientNotes', text: 'Anteckningar' },
+  what: { key: 'accessLog.what.clientNotes', params: {}, text: 'Anteckningar' },
   relation: 'assigned-therapist',
   relation_text: 'Din tilldelade terapeut',
 };

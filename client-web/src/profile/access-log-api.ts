@@ -1,41 +1,17 @@
+import { type ApiSchemas } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 
 /** What a read or change was of, in words in the caller's language. */
-export interface AccessLogWhat {
-  key: string;
-  text: string;
-}
-
-/** The care relation the reader had to the person when they read (see the API's description). */
-export type CareRelation =
-  | 'impersonation'
-  | 'assigned-therapist'
-  | 'health-coach'
-  | 'platform-staff'
-  | 'clinic-member'
-  | 'none';
+export type AccessLogWhat = ApiSchemas['AccessLogWhat'];
 
 /** One entry of the person's own access log ("who has read my data"). */
-export interface OwnAccessLogEntry {
-  occurred_at: string;
-  /** The reader's name, or "Administratör" for platform staff and impersonating admins. */
-  who: string;
-  /** The reader's role in words; null for platform staff. */
-  role: string | null;
-  impersonation: boolean;
-  action: 'read' | 'create' | 'update' | 'delete';
-  what: AccessLogWhat;
-  relation: CareRelation;
-  relation_text: string;
-}
+export type OwnAccessLogEntry = ApiSchemas['OwnAccessLogEntryView'];
+
+/** The care relation the reader had to the person when they read (see the API's description). */
+export type CareRelation = OwnAccessLogEntry['relation'];
 
 /** A page of the own access log, newest first. */
-export interface OwnAccessLogPage {
-  data: OwnAccessLogEntry[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type OwnAccessLogPage = ApiSchemas['OwnAccessLogPage'];
 
 /** Rows per page of the screen. */
 export const ACCESS_LOG_PAGE_SIZE = 20;
