@@ -1,4 +1,7 @@
+import { RequestContext } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
+import { ExpireDataExportsHandler } from 'src/data-exports/expire-data-exports.handler';
+import { DocumentStorage } from 'src/documents/storage/document-storage';
 import { type Queue } from 'bullmq';
 import { type User } from 'src/users/user.entity';
 import {
@@ -247,6 +250,21 @@ describe('data export', () => {
     );
     const expired = await fixtures.as(person.user, 'GET', `/api/v1/data-exports/${token}`);
     expect(expired.statusCode).toBe(410);
+    // The hourly sweep removes the unused ZIP from storage; the row stays.
+    const [waiting] = await sql<{ id: number; storage_key: string }>(
+      'select id, storage_key from data_exports where user_id = ? and storage_key is not null',
+      [person.user.id],
+    );
+    const storage = api.app.get(DocumentStorage, { strict: false });
+    await expect(storage.get(waiting?.storage_key ?? '')).resolves.toBeInstanceOf(Buffer);
+    const sweep = new ExpireDataExportsHandler(api.orm.em, storage);
+    await RequestContext.create(api.orm.em, () => sweep.handle());
+    await expect(storage.get(waiting?.storage_key ?? '')).rejects.toThrow(/No stored document/);
+    const [after] = await sql<{ storage_key: string | null }>(
+      'select storage_key from data_exports where id = ?',
+      [waiting?.id],
+    );
+    expect(after).toEqual({ storage_key: null });
     const unknown = await fixtures.as(person.user, 'GET', `/api/v1/data-exports/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     const anonymous = await api.request({ method: 'GET', url: `/api/v1/data-exports/${token}` });

@@ -51,6 +51,8 @@ export const JOBS = {
    * them the single-use link (idempotent: a built export is not built again).
    */
   'data-exports.build': { queue: QUEUE_NAMES.dataExports, payload: { exportId: 'id' } },
+  /** Removes from storage the ZIPs of exports whose link expired unused (hourly). */
+  'data-exports.expire': { queue: QUEUE_NAMES.dataExports, payload: {} },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -57,6 +57,11 @@ class BuildDataExport {
   handle = jest.fn((_data: JobCatalogue['data-exports.build']) => Promise.resolve());
 }
 
+@JobHandler('data-exports.expire')
+class ExpireDataExports {
+  handle = jest.fn(() => Promise.resolve());
+}
+
 async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
@@ -78,6 +83,7 @@ describe('JobHandlers', () => {
       EscalateRiskFlags,
       GenerateReports,
       BuildDataExport,
+      ExpireDataExports,
     ]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
@@ -94,7 +100,7 @@ describe('JobHandlers', () => {
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate; no handler for job data-exports.build.',
+      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate; no handler for job data-exports.build; no handler for job data-exports.expire.',
     );
   });
 
@@ -110,6 +116,7 @@ describe('JobHandlers', () => {
         EscalateRiskFlags,
         GenerateReports,
         BuildDataExport,
+        ExpireDataExports,
       ]),
     ).rejects.toThrow('job mail.send has 2 handlers (SendMail, SendMailAgain)');
   });
