@@ -24,6 +24,7 @@ import { MEETINGS_ROUTES } from './matrix/meetings';
 import { DASHBOARD_ROUTES } from './matrix/dashboard';
 import { CLIENT_HOME_ROUTES } from './matrix/client-home';
 import { DATA_EXPORTS_ROUTES } from './matrix/data-exports';
+import { ACCESS_LOG_REVIEWS_ROUTES } from './matrix/access-log-reviews';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -284,4 +285,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROUTES,
   ...CLIENT_HOME_ROUTES,
   ...DATA_EXPORTS_ROUTES,
+  ...ACCESS_LOG_REVIEWS_ROUTES,
 ];

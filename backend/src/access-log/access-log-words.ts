@@ -42,6 +42,7 @@ const SIMPLE: Record<string, MessageKey> = {
   'risk-flag.list': 'accessLog.what.riskFlags',
   impersonation: 'accessLog.what.impersonation',
   'data-export': 'accessLog.what.dataExport',
+  'access-log.review': 'accessLog.what.accessLogReview',
 };
 
 /** Resources shown on the client's page in the console (its reports, modules, notes). */

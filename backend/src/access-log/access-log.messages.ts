@@ -53,6 +53,10 @@ export const ACCESS_LOG_MESSAGES = {
     sv: 'Kopia av alla uppgifter (dataexport)',
     en: 'Copy of all data (data export)',
   },
+  'accessLog.what.accessLogReview': {
+    sv: 'Stickprov i åtkomstloggen (granskning)',
+    en: 'Access log sample (review)',
+  },
   'accessLog.what.other': { sv: 'Övriga uppgifter ({resource})', en: 'Other data ({resource})' },
   // A person's own log (who has read my data): platform staff are not named.
   'accessLog.own.platformStaff': { sv: 'Administratör', en: 'Administrator' },
@@ -76,4 +80,38 @@ export const ACCESS_LOG_MESSAGES = {
     en: 'Staff of your clinic or organisation',
   },
   'accessLog.relation.none': { sv: 'Ingen vårdrelation', en: 'No care relation' },
+  // The care provider's sample review of the access log (HSLF-FS 2016:40 4:9).
+  'accessLogReview.badPeriod': {
+    sv: 'Perioden är ogiltig: ange från- och till-datum (ÅÅÅÅ-MM-DD), från-datumet först och inte i framtiden.',
+    en: 'The period is invalid: give a from and a to date (YYYY-MM-DD), the from date first and not in the future.',
+  },
+  // The bounds are SAMPLE_SIZE_MIN and SAMPLE_SIZE_MAX (reviews/dto/create-review.dto.ts).
+  'accessLogReview.sampleSizeOutOfRange': {
+    sv: 'Stickprovets storlek ska vara ett heltal från 1 till 200.',
+    en: 'The sample size must be a whole number from 1 to 200.',
+  },
+  'accessLogReview.companyRequired': {
+    sv: 'Välj vilken verksamhets läsningar stickprovet ska tas ur.',
+    en: 'Choose whose organisation’s reads the sample is drawn from.',
+  },
+  'accessLogReview.commentRequired': {
+    sv: 'En flaggad läsning kan markeras som granskad först med en kommentar om vad granskningen visade.',
+    en: 'A flagged read can be marked reviewed only with a comment on what the review found.',
+  },
+  'accessLogReview.commentTooLong': {
+    sv: 'Kommentaren får vara högst 2000 tecken.',
+    en: 'The comment may be at most 2000 characters.',
+  },
+  'accessLogReview.flag.no-care-relation': {
+    sv: 'Ingen vårdrelation vid läsningen',
+    en: 'No care relation at the time of the read',
+  },
+  'accessLogReview.flag.staff-without-care-relation': {
+    sv: 'Plattformspersonal utan vårdrelation',
+    en: 'Platform staff without a care relation',
+  },
+  'accessLogReview.flag.treatment-ended': {
+    sv: 'Behandlingen hade avslutats',
+    en: 'The treatment had ended',
+  },
 } as const;

@@ -24,6 +24,8 @@ import { TestText } from 'src/content/test-text.entity';
 import { Attribute } from 'src/content/attribute.entity';
 import { AttributeText } from 'src/content/attribute-text.entity';
 import { AccessLogEntry } from 'src/access-log/access-log-entry.entity';
+import { AccessLogReview } from 'src/access-log/reviews/access-log-review.entity';
+import { AccessLogReviewEntry } from 'src/access-log/reviews/access-log-review-entry.entity';
 import { PasswordResetToken } from 'src/access/password-reset-token.entity';
 import { RevokedAccessToken } from 'src/access/revoked-access-token.entity';
 import { AuditEvent } from 'src/audit/audit-event.entity';
@@ -98,6 +100,8 @@ export const ENTITIES = [
   RevokedAccessToken,
   Invitation,
   AccessLogEntry,
+  AccessLogReview,
+  AccessLogReviewEntry,
   AuditEvent,
   Product,
   CostCentre,
