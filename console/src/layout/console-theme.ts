@@ -37,6 +37,9 @@ export const consoleTheme: RaThemeOptions = {
     RaSimpleFormIterator: {
       styleOverrides: { root: { '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } } },
     },
+    // A list's main column is a flex item that grew to its table's width (and took the pagination
+    // with it); it shrinks to the screen instead, and the table scrolls in its own box.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaDatagrid: TABLE_IN_ITS_BOX,
     RaDataTable: TABLE_IN_ITS_BOX,
     // react-admin lets the layout grow to fit its widest child (minWidth: fit-content), which made

@@ -13,6 +13,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -148,66 +149,70 @@ export const ReportElements = () => {
       {elements.length === 0 ? (
         <Typography variant="body2">{translate('app.reports.no_elements')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.reports.elements')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.reports.element.name')}</TableCell>
-              <TableCell>{translate('app.reports.element.type')}</TableCell>
-              <TableCell>{translate('app.reports.element.reference_type')}</TableCell>
-              <TableCell align="right">{translate('app.reports.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {elements.map((element, index) => {
-              const path =
-                permissions === undefined ? null : elementEditorPath(permissions.role, element);
-              const editor = path === null ? null : withLanguage(path, locale);
-              const name = element.name ?? `#${element.id}`;
-              return (
-                <TableRow key={element.id}>
-                  <TableCell>{editor === null ? name : <Link to={editor}>{name}</Link>}</TableCell>
-                  <TableCell>
-                    {translate(`app.reports.element_types.${element.report_element_type}`)}
-                  </TableCell>
-                  <TableCell>
-                    {translate(`app.reports.reference_types.${element.reference_type}`)}
-                  </TableCell>
-                  <TableCell align="right">
-                    {editor === null ? null : (
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.reports.elements')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.reports.element.name')}</TableCell>
+                <TableCell>{translate('app.reports.element.type')}</TableCell>
+                <TableCell>{translate('app.reports.element.reference_type')}</TableCell>
+                <TableCell align="right">{translate('app.reports.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {elements.map((element, index) => {
+                const path =
+                  permissions === undefined ? null : elementEditorPath(permissions.role, element);
+                const editor = path === null ? null : withLanguage(path, locale);
+                const name = element.name ?? `#${element.id}`;
+                return (
+                  <TableRow key={element.id}>
+                    <TableCell>
+                      {editor === null ? name : <Link to={editor}>{name}</Link>}
+                    </TableCell>
+                    <TableCell>
+                      {translate(`app.reports.element_types.${element.report_element_type}`)}
+                    </TableCell>
+                    <TableCell>
+                      {translate(`app.reports.reference_types.${element.reference_type}`)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {editor === null ? null : (
+                        <IconButton
+                          component={Link}
+                          to={editor}
+                          aria-label={translate('app.reports.edit_element', { name })}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      )}
                       <IconButton
-                        component={Link}
-                        to={editor}
-                        aria-label={translate('app.reports.edit_element', { name })}
+                        disabled={index === 0}
+                        onClick={() => void move(index, -1)}
+                        aria-label={translate('app.reports.move_up', { name })}
                       >
-                        <EditIcon />
+                        <ArrowUpwardIcon />
                       </IconButton>
-                    )}
-                    <IconButton
-                      disabled={index === 0}
-                      onClick={() => void move(index, -1)}
-                      aria-label={translate('app.reports.move_up', { name })}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      disabled={index === elements.length - 1}
-                      onClick={() => void move(index, 1)}
-                      aria-label={translate('app.reports.move_down', { name })}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                    <IconButton
-                      onClick={() => setRemoving(element)}
-                      aria-label={translate('app.reports.remove_element', { name })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                      <IconButton
+                        disabled={index === elements.length - 1}
+                        onClick={() => void move(index, 1)}
+                        aria-label={translate('app.reports.move_down', { name })}
+                      >
+                        <ArrowDownwardIcon />
+                      </IconButton>
+                      <IconButton
+                        onClick={() => setRemoving(element)}
+                        aria-label={translate('app.reports.remove_element', { name })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {adding ? <AddElementDialog template={template} onClose={() => setAdding(false)} /> : null}
       <Confirm

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -90,43 +91,51 @@ export const UnitTable = ({ emptyText }: { emptyText: string }) => {
   const nodes = unitTree(data ?? []);
   const field = (name: string) => translate(`resources.company-units.fields.${name}`);
   return (
-    <Table size="small" aria-label={translate('resources.company-units.name', { smart_count: 2 })}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{field('name')}</TableCell>
-          <TableCell>{field('type')}</TableCell>
-          <TableCell>{field('legal_entity')}</TableCell>
-          <TableCell>{field('sub_units_count')}</TableCell>
-          <TableCell>{translate('app.companies.units.actions_column')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {nodes.length === 0 && (
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label={translate('resources.company-units.name', { smart_count: 2 })}
+      >
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={5}>{translate(emptyText)}</TableCell>
+            <TableCell>{field('name')}</TableCell>
+            <TableCell>{field('type')}</TableCell>
+            <TableCell>{field('legal_entity')}</TableCell>
+            <TableCell>{field('sub_units_count')}</TableCell>
+            <TableCell>{translate('app.companies.units.actions_column')}</TableCell>
           </TableRow>
-        )}
-        {nodes.map(({ unit, depth }) => (
-          <TableRow key={unit.id} hover>
-            <TableCell sx={{ pl: 2 + depth * 3 }}>
-              <Link
-                to={companyPath('overview', { company_uuid: unit.company_id, unit_uuid: unit.id })}
-              >
-                {unit.name}
-              </Link>
-            </TableCell>
-            <TableCell>{unitTypeName(unit.type, locale)}</TableCell>
-            <TableCell>
-              {translate(unit.legal_entity ? 'app.companies.yes' : 'app.companies.no')}
-            </TableCell>
-            <TableCell>{unit.sub_units_count}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <UnitActions unit={unit} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {nodes.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>{translate(emptyText)}</TableCell>
+            </TableRow>
+          )}
+          {nodes.map(({ unit, depth }) => (
+            <TableRow key={unit.id} hover>
+              <TableCell sx={{ pl: 2 + depth * 3 }}>
+                <Link
+                  to={companyPath('overview', {
+                    company_uuid: unit.company_id,
+                    unit_uuid: unit.id,
+                  })}
+                >
+                  {unit.name}
+                </Link>
+              </TableCell>
+              <TableCell>{unitTypeName(unit.type, locale)}</TableCell>
+              <TableCell>
+                {translate(unit.legal_entity ? 'app.companies.yes' : 'app.companies.no')}
+              </TableCell>
+              <TableCell>{unit.sub_units_count}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <UnitActions unit={unit} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };
 

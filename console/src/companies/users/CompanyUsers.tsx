@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -111,47 +112,49 @@ export const CompanyUsers = () => {
         <Loading />
       ) : (
         <>
-          <Table size="small" aria-label={translate('app.companies.users.title')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{field(column)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.length === 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={translate('app.companies.users.title')}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={COLUMNS.length}>
-                    {translate('app.companies.users.empty')}
-                  </TableCell>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>{field(column)}</TableCell>
+                  ))}
                 </TableRow>
-              )}
-              {users.map((user) => (
-                <TableRow key={user.uuid} hover>
-                  <TableCell>{user.first_name}</TableCell>
-                  <TableCell>{user.last_name}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{translate(`app.roles.${user.role}`, { _: user.role })}</TableCell>
-                  <TableCell>
-                    {translate(`app.companies.company_roles.${user.company_role}`, {
-                      _: user.company_role,
-                    })}
-                  </TableCell>
-                  <TableCell>{user.units.map((each) => each.name).join(', ')}</TableCell>
-                  <TableCell>{user.services.map((service) => service.name).join(', ')}</TableCell>
-                  <TableCell>
-                    {user.credits === null
-                      ? '–'
-                      : translate('app.companies.users.credits', {
-                          available: user.credits.available,
-                          total: user.credits.total,
-                        })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {users.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS.length}>
+                      {translate('app.companies.users.empty')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {users.map((user) => (
+                  <TableRow key={user.uuid} hover>
+                    <TableCell>{user.first_name}</TableCell>
+                    <TableCell>{user.last_name}</TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>{translate(`app.roles.${user.role}`, { _: user.role })}</TableCell>
+                    <TableCell>
+                      {translate(`app.companies.company_roles.${user.company_role}`, {
+                        _: user.company_role,
+                      })}
+                    </TableCell>
+                    <TableCell>{user.units.map((each) => each.name).join(', ')}</TableCell>
+                    <TableCell>{user.services.map((service) => service.name).join(', ')}</TableCell>
+                    <TableCell>
+                      {user.credits === null
+                        ? '–'
+                        : translate('app.companies.users.credits', {
+                            available: user.credits.available,
+                            total: user.credits.total,
+                          })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
           <TablePagination
             component="div"
             count={total}
