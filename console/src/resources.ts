@@ -17,6 +17,7 @@ import { profileScreens } from './profile';
 import { userSubscriptionScreens } from './user-subscriptions';
 import { dashboardScreens } from './dashboard';
 import { riskFlagScreens } from './risk-flags';
+import { accessLogReviewScreens } from './access-log-reviews';
 
 /** Every react-admin resource of the console; one folder each (STYLE.md 13). */
 export const CONSOLE_RESOURCES: readonly ConsoleResource[] = [
@@ -42,4 +43,5 @@ export const CONSOLE_SCREENS: readonly ConsoleScreens[] = [
   profileScreens,
   hcClientScreens,
   riskFlagScreens,
+  accessLogReviewScreens,
 ];

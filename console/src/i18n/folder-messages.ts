@@ -16,6 +16,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { errorMessages } from '../providers/messages';
 import { richTextMessages } from '../rich-text/messages';
 import { riskFlagMessages } from '../risk-flags/messages';
+import { accessLogReviewMessages } from '../access-log-reviews/messages';
 
 /**
  * Each console folder's own texts ({ sv, en }, in its messages.ts), merged into the languages'
@@ -49,6 +50,7 @@ export const FOLDER_MESSAGES: readonly FolderMessages[] = [
   errorMessages,
   richTextMessages,
   riskFlagMessages,
+  accessLogReviewMessages,
 ];
 
 function isTree(value: string | MessageTree | undefined): value is MessageTree {

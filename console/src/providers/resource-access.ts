@@ -30,6 +30,12 @@ export const RESOURCE_ACCESS = {
     edit: ['update', 'user/subscription'],
   },
   'hc-clients': { list: ['read', 'user'] },
+  // The access log's sample review (HSLF-FS 2016:40 4:9).
+  'access-log-reviews': {
+    list: ['read', 'access-log/review'],
+    create: ['create', 'access-log/review'],
+    edit: ['update', 'access-log/review'],
+  },
   conversations: { list: ['read', 'chat'] },
   insurance: { check: ['read', 'insurance'] },
   companies: {
