@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { ExpireDataExportsHandler } from 'src/data-exports/expire-data-exports.handler';
 import { DocumentStorage } from 'src/documents/storage/document-storage';
+import { JobProducer } from 'src/jobs/job-producer';
 import { type Queue } from 'bullmq';
 import { type User } from 'src/users/user.entity';
 import {
@@ -257,7 +258,7 @@ describe('data export', () => {
     );
     const storage = api.app.get(DocumentStorage, { strict: false });
     await expect(storage.get(waiting?.storage_key ?? '')).resolves.toBeInstanceOf(Buffer);
-    const sweep = new ExpireDataExportsHandler(api.orm.em, storage);
+    const sweep = new ExpireDataExportsHandler(api.orm.em, storage, api.app.get(JobProducer));
     await RequestContext.create(api.orm.em, () => sweep.handle());
     await expect(storage.get(waiting?.storage_key ?? '')).rejects.toThrow(/No stored document/);
     const [after] = await sql<{ storage_key: string | null }>(
@@ -265,6 +266,27 @@ describe('data export', () => {
       [waiting?.id],
     );
     expect(after).toEqual({ storage_key: null });
+
+    // An export left pending with its job lost (Redis down at the request) is queued again.
+    const asked = await fixtures.as(
+      person.user,
+      'POST',
+      `/api/v1/users/${person.user.uuid}/data-exports`,
+    );
+    expect(asked.statusCode).toBe(202);
+    const [pending] = await sql<{ id: number }>(
+      `select id from data_exports where user_id = ? and status = 'pending'`,
+      [person.user.id],
+    );
+    const queue = api.app.get<Queue>(getQueueToken('data-exports'));
+    await (await queue.getJob(`data-export-${pending?.id}`))?.remove();
+    await sql(`update data_exports set created_at = now() - interval '1 hour' where id = ?`, [
+      pending?.id,
+    ]);
+    await RequestContext.create(api.orm.em, () => sweep.handle());
+    expect((await queue.getJob(`data-export-${pending?.id}`))?.data).toEqual({
+      exportId: pending?.id,
+    });
     const unknown = await fixtures.as(person.user, 'GET', `/api/v1/data-exports/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     const anonymous = await api.request({ method: 'GET', url: `/api/v1/data-exports/${token}` });

@@ -22,6 +22,11 @@ export interface DownloadedExport {
   fileName: string;
 }
 
+/** The build job's id: one job per export, so queueing it again while it exists is a no-op. */
+export function dataExportJobId(exportId: number): string {
+  return `data-export-${exportId}`;
+}
+
 export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -63,7 +68,7 @@ export class DataExportsService {
     await this.jobs.add(
       'data-exports.build',
       { exportId: row.id },
-      { jobId: `data-export-${row.id}` },
+      { jobId: dataExportJobId(row.id) },
     );
     return { uuid: row.uuid, status: 'pending', created_at: row.createdAt };
   }
