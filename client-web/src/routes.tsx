@@ -188,6 +188,16 @@ const ClinicOrganisationPage = lazyPage(() =>
 const ClinicInvitationsPage = lazyPage(() =>
   import('./clinic/ClinicInvitationsPage').then((m) => ({ default: m.ClinicInvitationsPage })),
 );
+const ClinicAccessLogReviewsPage = lazyPage(() =>
+  import('./clinic/ClinicAccessLogReviewsPage').then((m) => ({
+    default: m.ClinicAccessLogReviewsPage,
+  })),
+);
+const ClinicAccessLogReviewPage = lazyPage(() =>
+  import('./clinic/ClinicAccessLogReviewPage').then((m) => ({
+    default: m.ClinicAccessLogReviewPage,
+  })),
+);
 
 /** The clinic screens (clinic admin and clinic therapist). */
 const CLINIC_PAGES: Readonly<Record<string, ComponentType>> = {
@@ -195,6 +205,8 @@ const CLINIC_PAGES: Readonly<Record<string, ComponentType>> = {
   '/clinic-admin': ClinicOrganisationPage,
   '/clinic-admin/profile': ProfilePage,
   '/clinic-therapist/invitations': ClinicInvitationsPage,
+  '/clinic/access-log-reviews': ClinicAccessLogReviewsPage,
+  '/clinic/access-log-reviews/:id': ClinicAccessLogReviewPage,
 };
 
 /** The client's pages: one for every route of CLIENT_ROUTES. */

@@ -76,4 +76,5 @@ export const CLINIC_PATHS = {
   organisation: '/clinic-admin',
   adminProfile: '/clinic-admin/profile',
   invitations: '/clinic-therapist/invitations',
+  accessLogReviews: '/clinic/access-log-reviews',
 } as const;

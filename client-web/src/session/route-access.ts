@@ -132,6 +132,17 @@ export const CLINIC_ROUTES: readonly ProtectedRoute[] = [
   { path: '/services', roles: ['clinic-admin'] },
   { path: '/clinic-admin', roles: ['clinic-admin'] },
   { path: '/clinic-admin/profile', roles: ['clinic-admin'] },
+  // The access log's sample review (HSLF-FS 2016:40 4:9) of the clinic's clients' reads.
+  {
+    path: '/clinic/access-log-reviews',
+    roles: ['clinic-admin'],
+    permission: 'access-log/review.read',
+  },
+  {
+    path: '/clinic/access-log-reviews/:id',
+    roles: ['clinic-admin'],
+    permission: 'access-log/review.read',
+  },
   {
     path: '/clinic-therapist/invitations',
     roles: ['clinic-therapist'],

@@ -37,7 +37,8 @@ type MenuKey =
   | 'addClient'
   | 'invitations'
   | 'faq'
-  | 'organisation';
+  | 'organisation'
+  | 'accessLogReviews';
 
 interface MenuEntry {
   key: MenuKey;
@@ -74,6 +75,9 @@ function menuFor(user: UiSubject): MenuEntry[] {
         { key: 'services', to: CLINIC_PATHS.services },
         { key: 'clients', to: '/clients', badge: 'clients' },
         { key: 'organisation', to: CLINIC_PATHS.organisation },
+        ...(hasUiPermission(user, { permission: 'access-log/review.read' })
+          ? [{ key: 'accessLogReviews' as const, to: CLINIC_PATHS.accessLogReviews }]
+          : []),
       ];
     case 'hc':
       return [
