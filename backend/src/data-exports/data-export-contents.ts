@@ -1,5 +1,6 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { type Language } from 'src/common/i18n/language';
+import { sanitiseFileName } from 'src/documents/document-file-name';
 import { type NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 
 /** The kinds of data an export holds: one JSON file each, named `<kind>.json`. */
@@ -169,7 +170,8 @@ export async function collectExport(
     [id],
   );
   const files = documentRows.map((row) => ({
-    path: `documents/${row.uuid}-${row.original_name}`,
+    // Sanitised again: a stored name never makes a folder or a hidden extension inside the ZIP.
+    path: `documents/${row.uuid}-${sanitiseFileName(row.original_name)}`,
     storageKey: row.storage_key,
   }));
   const documents = documentRows.map((row, index) => ({
