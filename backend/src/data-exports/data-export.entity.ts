@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from 'src/users/user.entity';
 
@@ -26,7 +26,7 @@ export class DataExport {
   @Property({ type: 'uuid' })
   requestedByUuid!: string;
 
-  @Property({ type: 'string', length: 10, default: 'pending' })
+  @Enum({ items: [...DATA_EXPORT_STATUSES], default: 'pending', columnType: 'varchar(10)' })
   status: DataExportStatus & Opt = 'pending';
 
   /** Where the ZIP lies in the document storage; null before it is built and after download. */
