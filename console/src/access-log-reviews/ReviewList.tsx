@@ -100,7 +100,7 @@ export const ReviewList = () => {
           <List sx={{ p: 0 }}>
             {state.data.data.map((review) => (
               <ListItem key={review.id} divider data-testid="review-row" sx={{ display: 'block' }}>
-                <Link to={reviewPath(review.id)}>
+                <Link to={reviewPath(review.id)} sx={{ color: 'primary.dark' }}>
                   {t('row', {
                     from: review.period_from,
                     to: review.period_to,

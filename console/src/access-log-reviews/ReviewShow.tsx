@@ -122,7 +122,9 @@ export const ReviewShow = () => {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <Title title={title} />
-      <Link to="/admin/access-log-reviews">{t('back')}</Link>
+      <Link to="/admin/access-log-reviews" sx={{ color: 'primary.dark' }}>
+        {t('back')}
+      </Link>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>

@@ -1,4 +1,4 @@
-import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { createElement } from 'react';
 import { type ConsoleScreens } from '../routing/console-resource';
 import { lazyView } from '../routing/lazy-view';
@@ -21,7 +21,7 @@ export const accessLogReviewScreens: ConsoleScreens = {
   menu: [
     {
       label: 'app.access_log_reviews.menu',
-      icon: FactCheckIcon,
+      icon: ManageSearchIcon,
       order: 85,
       paths: { admin: '/admin/access-log-reviews' },
       access,
