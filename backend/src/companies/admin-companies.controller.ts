@@ -29,6 +29,7 @@ const SORTS = {
   name: ['name'],
   system_company: ['systemCompany'],
   email_domain: ['emailDomain'],
+  require_eid_for_staff: ['requireEidForStaff'],
   created_at: ['createdAt'],
 } as const satisfies SortPaths<string>;
 
