@@ -19,6 +19,7 @@ import { useSignedInUser } from '../session/session-context';
 import { MENU_ICONS } from './menu-icons';
 import { MORE_DRAWER_ENTRIES, showsSupportLink } from './menu-rules';
 import { useLeave } from './use-leave';
+import { visuallyHidden } from '@sinnro/care-ui';
 
 interface MoreDrawerProps {
   open: boolean;
@@ -87,12 +88,3 @@ export function MoreDrawer({ open, onClose }: MoreDrawerProps) {
     </Drawer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

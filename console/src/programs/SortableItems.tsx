@@ -31,6 +31,7 @@ import { useId, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type ModuleOption, type ProgramItem } from './program-record';
+import { visuallyHidden } from '@sinnro/care-ui';
 
 interface SortableItemsProps {
   source: 'modules' | 'assessments';
@@ -182,17 +183,7 @@ export const SortableItems = ({
           </SortableContext>
         </DndContext>
       )}
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
       {error !== undefined && (

@@ -80,3 +80,4 @@ export {
   type RiskFlagAcknowledgeFailure,
   type RiskFlagAcknowledgeForm,
 } from './risk-flags/AcknowledgeRiskFlagDialog';
+export { visuallyHidden } from './visually-hidden';
