@@ -60,6 +60,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/access-log/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sample reviews the caller may read, newest first. */
+    get: operations['AccessLogReviewsController_list'];
+    put?: never;
+    /**
+     * Draw a random sample of the reads of a period and answer it with its entries.
+     * @description Each entry is flagged when the read had no current care relation (no assignment active then, not the health coach, not a member of the same company, platform staff, or a treatment that had ended). 400: a bad period, a sample size outside 1–200. Audited.
+     */
+    post: operations['AccessLogReviewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/access-log/reviews/{id}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A review as CSV: a header row, one line per entry, times in UTC ISO. Audited. */
+    get: operations['AccessLogReviewsController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/access-log/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A review with its entries: what was read, by whom, flag and reason, marks. */
+    get: operations['AccessLogReviewsController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/access-log/reviews/{id}/entries/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark an entry reviewed (or not) with a comment, required when it is flagged. */
+    put: operations['AccessLogReviewsController_mark'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/login': {
     parameters: {
       query?: never;
@@ -4922,6 +4994,7 @@ export interface components {
         | 'accessLog.what.unknownModule'
         | 'accessLog.what.unknownPage'
         | 'accessLog.what.dataExport'
+        | 'accessLog.what.accessLogReview'
         | 'accessLog.what.other'
         | 'accessLog.own.platformStaff'
         | 'accessLog.own.impersonation'
@@ -4932,6 +5005,14 @@ export interface components {
         | 'accessLog.relation.platform-staff'
         | 'accessLog.relation.clinic-member'
         | 'accessLog.relation.none'
+        | 'accessLogReview.badPeriod'
+        | 'accessLogReview.sampleSizeOutOfRange'
+        | 'accessLogReview.companyRequired'
+        | 'accessLogReview.commentRequired'
+        | 'accessLogReview.commentTooLong'
+        | 'accessLogReview.flag.no-care-relation'
+        | 'accessLogReview.flag.staff-without-care-relation'
+        | 'accessLogReview.flag.treatment-ended'
         | 'rateLimit.tooManyRequests'
         | 'rateLimit.uploadQuota'
         | 'emailChange.mailSent'
@@ -6939,6 +7020,95 @@ export interface components {
       /** Format: date-time */
       client_viewed_at: string;
     };
+    ReviewDetails: {
+      entries: components['schemas']['ReviewEntryView'][];
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      reviewer_uuid: string;
+      /** @description The reviewer's name; null once the account is gone. */
+      reviewer_name: string | null;
+      /** @enum {string} */
+      scope: 'platform' | 'company';
+      company_uuid: string | null;
+      company_name: string | null;
+      /** @description First and last day of the period (UTC), both included. */
+      period_from: string;
+      period_to: string;
+      sample_size: number;
+      /** @description How many reads the period and scope held when the sample was drawn. */
+      population: number;
+      /** @description How many reads the sample holds (fewer than sample_size when the period had fewer). */
+      entry_count: number;
+      flagged_count: number;
+      reviewed_count: number;
+    };
+    ReviewEntryView: {
+      /** @description The access_log row's id (the entry's id in the review's routes). */
+      id: string;
+      /** Format: date-time */
+      occurred_at: string;
+      actor_uuid: string;
+      actor_name: string | null;
+      /** @description The actor's role in words, in the caller's language; null once the account is gone. */
+      actor_role: string | null;
+      /** @description During impersonation: whom the admin acted as; null otherwise. */
+      acting_as_uuid: string | null;
+      client_uuid: string;
+      client_name: string | null;
+      resource: string;
+      resource_id: string | null;
+      request_id: string | null;
+      what: components['schemas']['AccessLogWhat'];
+      /** @enum {string} */
+      relation:
+        | 'impersonation'
+        | 'assigned-therapist'
+        | 'health-coach'
+        | 'platform-staff'
+        | 'clinic-member'
+        | 'none';
+      relation_text: string;
+      flagged: boolean;
+      /** @enum {string|null} */
+      flag_reason: 'no-care-relation' | 'staff-without-care-relation' | 'treatment-ended' | null;
+      /** @description The flag in words in the caller's language; null when not flagged. */
+      flag_text: string | null;
+      reviewed: boolean;
+      /** Format: date-time */
+      reviewed_at: string | null;
+      reviewed_by_uuid: string | null;
+      reviewed_by_name: string | null;
+      comment: string | null;
+    };
+    ReviewPage: {
+      data: components['schemas']['ReviewSummary'][];
+      total: number;
+      page: number;
+      per_page: number;
+    };
+    ReviewSummary: {
+      id: number;
+      /** Format: date-time */
+      created_at: string;
+      reviewer_uuid: string;
+      /** @description The reviewer's name; null once the account is gone. */
+      reviewer_name: string | null;
+      /** @enum {string} */
+      scope: 'platform' | 'company';
+      company_uuid: string | null;
+      company_name: string | null;
+      /** @description First and last day of the period (UTC), both included. */
+      period_from: string;
+      period_to: string;
+      sample_size: number;
+      /** @description How many reads the period and scope held when the sample was drawn. */
+      population: number;
+      /** @description How many reads the sample holds (fewer than sample_size when the period had fewer). */
+      entry_count: number;
+      flagged_count: number;
+      reviewed_count: number;
+    };
     RiskFlagAcknowledgement: {
       /** Format: date-time */
       at: string;
@@ -7558,6 +7728,25 @@ export interface components {
         | 'clinic-admin'
         | 'clinic-therapist'
         | 'therapist-premium';
+    };
+    CreateReviewDto: {
+      /** @description First day of the period (UTC), YYYY-MM-DD, included */
+      from: string;
+      /** @description Last day of the period (UTC), YYYY-MM-DD, included */
+      to: string;
+      /**
+       * @description How many reads to draw, 1 to 200
+       * @default 25
+       */
+      sample_size: number;
+      /** @description The company whose clients’ reads are sampled. Admins: omit for every read on the platform. Clinic admins: their company (may be omitted when they administer one only). */
+      company_uuid?: string;
+    };
+    MarkEntryDto: {
+      /** @description Whether the reviewer has reviewed the read */
+      reviewed: boolean;
+      /** @description What the review found; required to mark a flagged read reviewed (at most 2000 characters) */
+      comment?: Record<string, never>;
     };
     LoginDto: {
       /** @example client@example.com */
@@ -9393,6 +9582,126 @@ export interface operations {
         content: {
           'application/json':
             components['schemas']['AccessLogPage'] | components['schemas']['OwnAccessLogPage'];
+        };
+      };
+    };
+  };
+  AccessLogReviewsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 to 1000000 */
+        page?: number;
+        /** @description Rows per page, at most 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewPage'];
+        };
+      };
+    };
+  };
+  AccessLogReviewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReviewDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewDetails'];
+        };
+      };
+    };
+  };
+  AccessLogReviewsController_csv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  AccessLogReviewsController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewDetails'];
+        };
+      };
+    };
+  };
+  AccessLogReviewsController_mark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkEntryDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewEntryView'];
         };
       };
     };
