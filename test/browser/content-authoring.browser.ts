@@ -161,7 +161,7 @@ test.describe('content authoring with the rich-text editor and the report data f
 
     // English at 390 px: the same page, the toolbar and the form in English.
     // The app bar hides while the page is scrolled down; it comes back at the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.getByRole('button', { name: 'Språk: Svenska' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await consoleAtPhoneWidth(page);
@@ -175,11 +175,9 @@ test.describe('content authoring with the rich-text editor and the report data f
     // A numbered list at the end, in English.
     // The caret to the end of the content (a click at a phone's width may land mid-list).
     await editorEn.focus();
-    await editorEn.evaluate((element) => {
-      const selection = window.getSelection();
-      selection?.selectAllChildren(element);
-      selection?.collapseToEnd();
-    });
+    await editorEn.evaluate(
+      '(element) => { const selection = getSelection(); selection.selectAllChildren(element); selection.collapseToEnd(); }',
+    );
     await page.keyboard.press('Enter');
     await toolbarEn.getByRole('button', { name: 'Numbered list' }).click();
     await page.keyboard.type('Wind down an hour before bed');

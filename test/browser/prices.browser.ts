@@ -127,7 +127,7 @@ test.describe('prices in kronor', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     // The app bar hides while the page is scrolled down; it comes back at the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.getByRole('button', { name: /^Språk/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await slow(page.getByRole('heading', { name: 'Products' })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('prices in kronor', () => {
     // The demo company's price as it was: none of its own.
     await assessmentEn.getByRole('spinbutton', { name: 'Unit price' }).fill('');
     await saveCompany(page, 'Save');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: 'Svenska' }).click();
     await slow(page.getByRole('heading', { name: 'Produkter' })).toBeVisible();
