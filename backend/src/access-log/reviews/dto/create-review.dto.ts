@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { WhenSent } from 'src/common/http/input-checks';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 /** The sample size bounds (the message accessLogReview.sampleSizeOutOfRange names them). */
@@ -22,7 +23,7 @@ export class CreateReviewDto {
     description: `How many reads to draw, ${SAMPLE_SIZE_MIN} to ${SAMPLE_SIZE_MAX}`,
     default: DEFAULT_SAMPLE_SIZE,
   })
-  @IsOptional()
+  @WhenSent()
   @IsInt({ message: 'accessLogReview.sampleSizeOutOfRange' })
   @Min(SAMPLE_SIZE_MIN, { message: 'accessLogReview.sampleSizeOutOfRange' })
   @Max(SAMPLE_SIZE_MAX, { message: 'accessLogReview.sampleSizeOutOfRange' })
