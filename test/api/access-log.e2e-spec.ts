@@ -11,17 +11,31 @@ describe('the access log', () => {
   let client: User;
   let therapist: User;
   let admin: User;
+  /** Accounts made here, removed at the end (with their therapist assignments). */
+  const made: number[] = [];
+  const account = async () => {
+    const user = await createAccount(api);
+    made.push(user.id);
+    return user;
+  };
 
   beforeAll(async () => {
     api = await startTestApp();
     await seedDemo(api);
     const em = api.orm.em.fork();
     // A client of its own: other test files log reads of the demo client in the shared database.
-    client = await createAccount(api);
+    client = await account();
     therapist = await em.findOneOrFail(User, { email: 'clinic-therapist@example.com' });
     admin = await em.findOneOrFail(User, { email: 'admin@example.com' });
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    // The reader's therapist assignment would make them the clinic therapist's client in the
+    // other test files of the same database.
+    const em = api.orm.em.fork();
+    await em.nativeDelete(TherapistAssignment, { client: { $in: made } });
+    await em.nativeDelete(User, { id: { $in: made } });
+    await api.close();
+  });
 
   /** Records as the given user would inside a request (optionally impersonated by an admin). */
   const recordAs = (actor: User, action: 'read' | 'update', impersonator?: User) =>
@@ -190,7 +204,7 @@ describe('the access log', () => {
   });
 
   it('shows a client their own log: who, role, what and care relation, staff unnamed', async () => {
-    const reader = await createAccount(api);
+    const reader = await account();
     const em = api.orm.em.fork();
     // The therapist was assigned then: the relation is the one at the time of the read.
     em.create(TherapistAssignment, { client: reader.id, therapist: therapist.id });
@@ -285,7 +299,7 @@ describe('the access log', () => {
   });
 
   it('never shows a client or a therapist someone else’s log (404)', async () => {
-    const other = await createAccount(api);
+    const other = await account();
     expect((await listAs(other.email, client.uuid)).statusCode).toBe(404);
     expect((await listAs('client@example.com', client.uuid)).statusCode).toBe(404);
     // A therapist holds no access-log grant at all.

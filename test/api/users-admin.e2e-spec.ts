@@ -111,6 +111,7 @@ describe('one user, for staff: read, edit, block', () => {
         invitation: null,
       });
       expect(body.permissions).toEqual([
+        'access-log.read.[user]',
         'chat.read.[company]',
         'meeting.read.[user]',
         'module.read.[*]',

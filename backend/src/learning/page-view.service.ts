@@ -48,9 +48,9 @@ export class PageViewService {
       report_read_mandatory: page.reportReadMandatory,
       answered: done !== undefined,
       approved_at: done?.approvedAt ?? null,
-      questions: page.questions.getItems().map((question) => {
+      questions: byPosition(page.questions.getItems()).map((question) => {
         const questionText = localized(question.texts, lang);
-        const options = question.options.getItems().map((option) => {
+        const options = byPosition(question.options.getItems()).map((option) => {
           const label = localized(option.texts, lang);
           return {
             id: option.id,
@@ -93,4 +93,12 @@ function answerView(
     date: answer.dateValue,
     answered_at: answer.answeredAt,
   };
+}
+
+/**
+ * In authored order, whatever order the ORM loaded them in: a collection already in the identity
+ * map keeps the order of its first load, and clients pick answers by index.
+ */
+function byPosition<T extends { position: number; id: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 }
