@@ -173,11 +173,9 @@ test.describe('content authoring with the rich-text editor and the report data f
     await page.keyboard.press('ArrowRight');
     await expect(toolbarEn.getByRole('button', { name: 'Subheading' })).toBeFocused();
     // A numbered list at the end, in English.
-    // The caret to the end of the content (a click at a phone's width may land mid-list).
-    await editorEn.focus();
-    await editorEn.evaluate(
-      '(element) => { const selection = getSelection(); selection.selectAllChildren(element); selection.collapseToEnd(); }',
-    );
+    // The caret to the end of the content: its last paragraph, the pasted one, at its end.
+    await editorEn.getByText('Inklistrat råd').click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await toolbarEn.getByRole('button', { name: 'Numbered list' }).click();
     await page.keyboard.type('Wind down an hour before bed');

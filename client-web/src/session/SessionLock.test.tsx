@@ -100,6 +100,29 @@ describe('session lock', () => {
     expect(localStorage.getItem(SESSION_LOCK_KEY)).toBeNull();
   });
 
+  it('locks again after the idle time once unlocked', async () => {
+    const token = fakeToken(['therapist-premium']);
+    mockFetch(({ url }) =>
+      url.endsWith('/client/login')
+        ? jsonResponse(200, { token, user: tove })
+        : jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }),
+    );
+    renderLocked(tove);
+    idle(IDLE_LIMITS.staff.lockMs);
+    await userEvent.type(await screen.findByLabelText('Lösenord'), 'Sinnro-demo-2026');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Lås upp' }).click();
+      await vi.runOnlyPendingTimersAsync();
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByText('Skärmen är låst')).toBeNull();
+    idle(IDLE_LIMITS.staff.lockMs + 1_000);
+    expect(await screen.findByRole('heading', { name: 'Skärmen är låst' })).toBeVisible();
+  });
+
   it("shows the server's text for a wrong password or a role that must use e-ID", async () => {
     mockFetch(() =>
       jsonResponse(403, {
