@@ -1,3 +1,4 @@
+import { type Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** The specification's dialogs are at most 500 px wide (administration, section 9). */
@@ -40,6 +41,16 @@ export const consoleTheme: RaThemeOptions = {
     // A list's main column is a flex item that grew to its table's width (and took the pagination
     // with it); it shrinks to the screen instead, and the table scrolls in its own box.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // react-admin's skip link is white text on the page's near-white background (contrast 1.04)
+    // when a keyboard user focuses it: primary behind it instead.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          '&:hover': { backgroundColor: theme.palette.primary.dark },
+        }),
+      },
+    },
     RaDatagrid: TABLE_IN_ITS_BOX,
     RaDataTable: TABLE_IN_ITS_BOX,
     // react-admin lets the layout grow to fit its widest child (minWidth: fit-content), which made
