@@ -111,7 +111,14 @@ describe('the access log sample review', () => {
     clinicRead = await read(clinicTherapist, clinicClient, '2019-05-10T10:00:00Z');
     otherCompanyRead = await read(stranger, otherCompanyClient, '2019-05-11T10:00:00Z');
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    // The memberships and the assignment would put these clients in the clinic's and the
+    // therapist's lists in the other test files of this database.
+    const made = `{${[client, assigned, stranger, clinicClient, otherCompanyClient].map((user) => user.id).join(',')}}`;
+    await sql('delete from company_members where user_id = any(?::int[])', [made]);
+    await sql('delete from therapist_assignments where client_id = any(?::int[])', [made]);
+    await api.close();
+  });
 
   const create = (email: string, payload: Record<string, unknown>, language = 'en') =>
     send(email, 'POST', '/api/v1/access-log/reviews', payload, language);
