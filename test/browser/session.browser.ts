@@ -63,6 +63,15 @@ async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((cookie) => cookie.name === name);
 }
 
+/**
+ * Activity in another tab of the browser up to `until` (the idle timers' shared last activity,
+ * web-session idle-timer.ts): the clock jumps ahead, and a user idle that long would be logged
+ * out or locked before the refresh this file is about.
+ */
+async function activeUntil(page: Page, until: number): Promise<void> {
+  await page.evaluate(`localStorage.setItem('sinnro.last-activity', '${until}')`);
+}
+
 function expiryOf(token: string): number {
   const payload = token.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number }).exp;
@@ -100,6 +109,7 @@ for (const app of APPS) {
         response.url().endsWith('/api/v1/account/refresh'),
       );
       // Paused 55 s before expiry: past the refresh time (60 s before, less up to 10 s).
+      await activeUntil(page, Date.now() + TOKEN_LIFETIME_S * 1000);
       await page.clock.pauseAt(Date.now() + (TOKEN_LIFETIME_S - 55) * 1000);
       const response = await refreshed;
       expect(response.status()).toBe(200);
@@ -140,6 +150,7 @@ for (const app of APPS) {
           );
         });
       }
+      await activeUntil(page, Date.now() + TOKEN_LIFETIME_S * 1000);
       await context.clock.pauseAt(Date.now() + (TOKEN_LIFETIME_S - 55) * 1000);
       await expect.poll(() => answers.length).toBeGreaterThanOrEqual(1);
       // The refused tab waits a moment for the winner's cookie: let the clock run again.
