@@ -1,39 +1,15 @@
+import { type ApiSchemas } from '@sinnro/web-session';
 import { apiRequest } from '../api/api-request';
 import { saveBlob } from '../data-export/data-export-api';
 
 /** A sample review of the access log as GET /api/v1/access-log/reviews lists it. */
-export interface ReviewSummary {
-  id: number;
-  created_at: string;
-  reviewer_name: string | null;
-  company_name: string | null;
-  period_from: string;
-  period_to: string;
-  sample_size: number;
-  population: number;
-  entry_count: number;
-  flagged_count: number;
-  reviewed_count: number;
-}
+export type ReviewSummary = ApiSchemas['ReviewSummary'];
 
 /** One sampled read of a review. */
-export interface ReviewEntry {
-  id: string;
-  occurred_at: string;
-  actor_name: string | null;
-  actor_role: string | null;
-  client_name: string | null;
-  what: { text: string };
-  relation_text: string;
-  flagged: boolean;
-  flag_text: string | null;
-  reviewed: boolean;
-  comment: string | null;
-}
+export type ReviewEntry = ApiSchemas['ReviewEntryView'];
 
-export interface ReviewDetails extends ReviewSummary {
-  entries: ReviewEntry[];
-}
+/** A review with its entries (GET /api/v1/access-log/reviews/{id}). */
+export type ReviewDetails = ApiSchemas['ReviewDetails'];
 
 export const REVIEWS_PATH = '/clinic/access-log-reviews';
 export const reviewPath = (id: number) => `${REVIEWS_PATH}/${id}`;

@@ -1,42 +1,17 @@
+import { type ApiSchemas } from '@sinnro/web-session';
 import { downloadCSV } from 'react-admin';
 import { API_URL } from '../config';
 import { createHttpClient } from '../providers/http-client';
 import { apiCall } from '../users/console-api';
 
-/** A review as GET /api/v1/access-log/reviews lists it. */
-export interface ReviewSummary {
-  id: number;
-  created_at: string;
-  reviewer_name: string | null;
-  scope: 'platform' | 'company';
-  company_name: string | null;
-  period_from: string;
-  period_to: string;
-  sample_size: number;
-  population: number;
-  entry_count: number;
-  flagged_count: number;
-  reviewed_count: number;
-}
+/** A sample review of the access log as GET /api/v1/access-log/reviews lists it. */
+export type ReviewSummary = ApiSchemas['ReviewSummary'];
 
-export interface ReviewEntry {
-  id: string;
-  occurred_at: string;
-  actor_name: string | null;
-  actor_role: string | null;
-  client_name: string | null;
-  what: { text: string };
-  relation_text: string;
-  flagged: boolean;
-  flag_text: string | null;
-  reviewed: boolean;
-  reviewed_by_name: string | null;
-  comment: string | null;
-}
+/** One sampled read of a review. */
+export type ReviewEntry = ApiSchemas['ReviewEntryView'];
 
-export interface ReviewDetails extends ReviewSummary {
-  entries: ReviewEntry[];
-}
+/** A review with its entries (GET /api/v1/access-log/reviews/{id}). */
+export type ReviewDetails = ApiSchemas['ReviewDetails'];
 
 export const reviewPath = (id: number) => `/access-log-reviews/${id}`;
 
