@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { consoleUrl, logIn } from './demo';
+import { waitForMail } from './demo-api';
 
 /** The serious and critical accessibility violations axe finds on the whole page (app bar and
  * menu included), by rule and target. */
@@ -15,30 +16,6 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`,
     );
-}
-
-interface InboxMail {
-  subject?: string;
-  to: { address: string }[];
-}
-
-/** Waits for a mail to the address in the platform's mail catcher (maildev's REST API). */
-async function waitForMail(request: APIRequestContext, to: string): Promise<InboxMail> {
-  const inbox = process.env.SINNRO_INBOX_URL;
-  if (!inbox || inbox === 'none') throw new Error('The platform under test runs no mail catcher');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await request.get(`${inbox}/email`).catch(() => null);
-    if (response?.ok()) {
-      const mails = (await response.json()) as InboxMail[];
-      const found = mails.find((mail) =>
-        mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
-      );
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail to ${to} arrived`);
 }
 
 /** The console's address of a path, as the history-mode router serves it. */

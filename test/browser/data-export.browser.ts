@@ -3,13 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { readFile } from 'node:fs/promises';
 import { zipEntries } from '../support/zip-entries';
 import { clientWebUrl, logIn } from './demo';
-import { apiLogin, apiUrl, bearer } from './demo-api';
-
-interface InboxMail {
-  subject?: string;
-  text?: string;
-  to: { address: string }[];
-}
+import { apiLogin, apiUrl, bearer, waitForMail } from './demo-api';
 
 const PASSWORD = 'Ett-eget-lösenord-2026';
 const EXPORT_LINK = /https?:\/\/\S+\/client\/data-export\/[A-Za-z0-9_-]{43}/;
@@ -49,32 +43,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
-}
-
-/** Waits for a mail to the address whose text matches, as the platform's maildev lists it. */
-async function waitForMail(
-  request: APIRequestContext,
-  to: string,
-  text: RegExp,
-  subject = /./,
-): Promise<InboxMail> {
-  const inbox = process.env.SINNRO_INBOX_URL;
-  if (!inbox || inbox === 'none') throw new Error('The platform under test runs no mail catcher');
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await request.get(`${inbox}/email`).catch(() => null);
-    if (response?.ok()) {
-      const found = ((await response.json()) as InboxMail[]).find(
-        (mail) =>
-          text.test(mail.text ?? '') &&
-          subject.test(mail.subject ?? '') &&
-          mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
-      );
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
 }
 
 /** A client of their own, made by the demo admin, who has set a password through the reset link. */

@@ -61,3 +61,37 @@ export async function openAssessment(
     },
   };
 }
+
+/** A mail as the platform's mail catcher (maildev) lists it. */
+export interface InboxMail {
+  subject?: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+}
+
+/** Waits for a mail to the address whose text and subject match, as the mail catcher lists it. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  text = /./,
+  subject = /./,
+): Promise<InboxMail> {
+  const inbox = process.env.SINNRO_INBOX_URL;
+  if (!inbox || inbox === 'none') throw new Error('The platform under test runs no mail catcher');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await request.get(`${inbox}/email`).catch(() => null);
+    if (response?.ok()) {
+      const found = ((await response.json()) as InboxMail[]).find(
+        (mail) =>
+          text.test(mail.text ?? '') &&
+          subject.test(mail.subject ?? '') &&
+          mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
+      );
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
+}

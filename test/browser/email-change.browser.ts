@@ -1,35 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientWebUrl, logIn } from './demo';
-import { apiLogin, apiUrl, bearer } from './demo-api';
-
-interface InboxMail {
-  subject?: string;
-  text?: string;
-  to: { address: string }[];
-}
+import { apiLogin, apiUrl, bearer, waitForMail } from './demo-api';
 
 const PASSWORD = 'Ett-eget-lösenord-2026';
-
-/** Waits for a mail to the address whose text matches, as the platform's maildev lists it. */
-async function waitForMail(request: APIRequestContext, to: string, text: RegExp, subject = /./) {
-  const inbox = process.env.SINNRO_INBOX_URL;
-  if (!inbox || inbox === 'none') throw new Error('The platform under test runs no mail catcher');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await request.get(`${inbox}/email`).catch(() => null);
-    if (response?.ok()) {
-      const found = ((await response.json()) as InboxMail[]).find(
-        (mail) =>
-          text.test(mail.text ?? '') &&
-          subject.test(mail.subject ?? '') &&
-          mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
-      );
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
-}
 
 /**
  * A client of their own (so no demo login changes), made by the demo administrator, who has set

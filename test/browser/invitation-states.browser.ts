@@ -1,30 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { clientWebUrl, logIn } from './demo';
-
-interface InboxMail {
-  text?: string;
-  to: { address: string }[];
-}
-
-/** Waits for a mail to the address whose text matches, as the platform's maildev lists it. */
-async function waitForMail(request: APIRequestContext, to: string, text: RegExp) {
-  const inbox = process.env.SINNRO_INBOX_URL;
-  if (!inbox || inbox === 'none') throw new Error('The platform under test runs no mail catcher');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await request.get(`${inbox}/email`).catch(() => null);
-    if (response?.ok()) {
-      const found = ((await response.json()) as InboxMail[]).find(
-        (mail) =>
-          text.test(mail.text ?? '') &&
-          mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
-      );
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
-}
+import { waitForMail } from './demo-api';
 
 /** The clinic therapist invites a client through the invitations screen's form. */
 async function inviteClient(page: Page, email: string, lastName: string, offset: number) {

@@ -1,42 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { clientWebUrl, DEMO_PASSWORD, expectWelcome, logIn } from './demo';
-import { apiUrl } from './demo-api';
-
-interface InboxMail {
-  text?: string;
-  to: { address: string }[];
-}
-
-/** The platform's mail catcher (maildev), as the global setup found it in the ready line. */
-function inboxUrl(): string {
-  const url = process.env.SINNRO_INBOX_URL;
-  if (!url || url === 'none') throw new Error('The platform under test runs no mail catcher');
-  return url;
-}
-
-/** Waits for a mail to the address whose text matches, as maildev's REST API lists it. */
-async function waitForMail(
-  request: APIRequestContext,
-  to: string,
-  text: RegExp,
-  timeoutMs = 20_000,
-): Promise<InboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await request.get(`${inboxUrl()}/email`).catch(() => null);
-    if (response?.ok()) {
-      const mails = (await response.json()) as InboxMail[];
-      const found = mails.find(
-        (mail) =>
-          text.test(mail.text ?? '') &&
-          mail.to.some(({ address }) => address.toLowerCase() === to.toLowerCase()),
-      );
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
-}
+import { apiUrl, waitForMail } from './demo-api';
 
 /** A fresh client created by the demo administrator (no password yet), so no demo login changes. */
 async function createClient(request: APIRequestContext, email: string): Promise<void> {
