@@ -103,7 +103,7 @@ describe('data export', () => {
     expect(downloaded.headers['content-type']).toBe('application/zip');
     expect(String(downloaded.headers['content-disposition'])).toMatch(/attachment/);
     const files = zipEntries(downloaded.rawPayload);
-    for (const name of [...JSON_FILES, 'summary.html']) expect(files.has(name)).toBe(true);
+    for (const name of [...JSON_FILES, 'summary.pdf']) expect(files.has(name)).toBe(true);
     const json = (name: string): unknown => JSON.parse(files.get(name)?.toString('utf8') ?? 'null');
 
     expect(json('profile.json')).toMatchObject({
@@ -145,9 +145,12 @@ describe('data export', () => {
         expect.objectContaining({ resource: 'data-export', action: 'create' }),
       ]),
     );
-    const summary = files.get('summary.html')?.toString('utf8') ?? '';
-    expect(summary).toContain('<html lang="sv">');
-    expect(summary).toContain('Dina uppgifter i Sinnro');
+    // The readable summary is a PDF in the person's language (its text is checked in the unit test).
+    const summary = files.get('summary.pdf')?.toString('latin1') ?? '';
+    expect(summary.startsWith('%PDF-')).toBe(true);
+    expect(summary).toContain('/Lang (sv)');
+    expect(summary).toContain('/Title ');
+    expect(summary).toContain('(Dina uppgifter i Sinnro)'); // the title, an uncompressed string
 
     // Nobody else's data: the other person's markers appear in no file.
     const everything = [...files.values()].map((data) => data.toString('utf8')).join('\n');
@@ -211,9 +214,9 @@ describe('data export', () => {
       email: string;
     };
     expect(profile.email).toBe(other.user.email);
-    expect(zipEntries(downloaded.rawPayload).get('summary.html')?.toString('utf8')).toContain(
-      'Your data in Sinnro',
-    );
+    const summary = zipEntries(downloaded.rawPayload).get('summary.pdf')?.toString('latin1');
+    expect(summary).toContain('/Lang (en)');
+    expect(summary).toContain('(Your data in Sinnro)');
   });
 
   it('another client, a therapist and a health coach cannot ask for someone’s export', async () => {

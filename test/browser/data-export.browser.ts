@@ -144,7 +144,7 @@ async function run(
     'consents.json',
     'payments.json',
     'access-log.json',
-    'summary.html',
+    'summary.pdf',
   ]) {
     expect(entries.has(name), name).toBe(true);
   }

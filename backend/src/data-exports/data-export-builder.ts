@@ -12,7 +12,7 @@ import { NationalIdCipher } from 'src/users/national-id/national-id-cipher';
 import { type ArchiveEntry, jsonEntry, zipEntries } from './data-export-archive';
 import { collectExport, EXPORT_KINDS, type ExportKind } from './data-export-contents';
 import { dataExportReadyMail } from './data-export-mail';
-import { summaryHtml } from './data-export-summary';
+import { summaryPdf } from './data-export-summary';
 import { DataExport } from './data-export.entity';
 import { tokenHashOf } from './data-exports.service';
 
@@ -23,7 +23,7 @@ export type BuildOutcome = 'built' | 'already-built' | 'missing';
 
 /**
  * Builds one export: collects the person's data, writes the ZIP (a JSON file per kind, the
- * uploaded files under documents/, summary.html) to the document storage, and mails the person
+ * uploaded files under documents/, summary.pdf) to the document storage, and mails the person
  * the single-use link. Nothing of it passes through Redis: the job carries the export's id only.
  */
 @Injectable()
@@ -65,17 +65,14 @@ export class DataExportBuilder {
       EXPORT_KINDS.map((kind) => [kind, kind === 'profile' ? 1 : contents.lists[kind].length]),
     ) as Record<ExportKind, number>;
     entries.push({
-      path: 'summary.html',
-      data: Buffer.from(
-        summaryHtml({
-          language: user.defaultLang,
-          name: `${user.firstName} ${user.lastName}`,
-          createdAt: now,
-          counts,
-          fileCount,
-        }),
-        'utf8',
-      ),
+      path: 'summary.pdf',
+      data: await summaryPdf({
+        language: user.defaultLang,
+        name: `${user.firstName} ${user.lastName}`,
+        createdAt: now,
+        counts,
+        fileCount,
+      }),
     });
     const zip = await zipEntries(entries, now);
     const key = `data-export-${row.uuid}.zip`;

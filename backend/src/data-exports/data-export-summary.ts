@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { type Language } from 'src/common/i18n/language';
 import { EXPORT_KINDS, type ExportKind } from './data-export-contents';
 
@@ -59,51 +60,106 @@ const WORDING = {
   },
 } as const satisfies Record<Language, unknown>;
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** The characters Windows-1252 adds in 0x80-0x9F; with Latin-1 they are what the standard fonts draw. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Letters NFKD does not take apart, spelled with the nearest letter the standard fonts draw. */
+const NEAREST: Record<string, string> = { ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ħ: 'h', Ħ: 'H' };
+
+function drawable(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
+  );
 }
 
 /**
- * The export's readable summary (summary.html) in the person's language: what each JSON file
- * holds and how many entries. A self-contained HTML page any browser opens; no health data in it,
- * only counts.
+ * Text the PDF's standard fonts (Helvetica, Windows-1252) can draw: Swedish and most Western
+ * letters as they are; other letters by their base letter (Ş → S, ł → l), anything else as '?'.
+ * pdfkit would otherwise write a broken glyph code for a character outside Windows-1252.
  */
-export function summaryHtml(facts: SummaryFacts): string {
+export function winAnsiText(text: string): string {
+  let result = '';
+  for (const char of text) {
+    if (drawable(char)) result += char;
+    else if (/\s/.test(char)) result += ' ';
+    else if (NEAREST[char]) result += NEAREST[char];
+    else {
+      const base = [...char.normalize('NFKD')].filter(drawable).join('');
+      result += base === '' ? '?' : base;
+    }
+  }
+  return result;
+}
+
+const MARGIN = 56;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/**
+ * The export's readable summary (summary.pdf) in the person's language: what each JSON file
+ * holds and how many entries, and how to ask for correction or erasure. No health data in it, only
+ * counts. A tagged A4 PDF in pdfkit's standard Helvetica (no font files, no browser); its creation
+ * date is the export's, so a rebuild has the same bytes.
+ */
+export function summaryPdf(facts: SummaryFacts): Promise<Buffer> {
   const wording = WORDING[facts.language];
   const when = new Intl.DateTimeFormat(facts.language === 'sv' ? 'sv-SE' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Stockholm',
   }).format(facts.createdAt);
-  const rows = EXPORT_KINDS.map(
-    (kind) =>
-      `<tr><td><code>${kind}.json</code></td><td>${escapeHtml(wording.kinds[kind])}</td><td>${facts.counts[kind]}</td></tr>`,
-  ).join('\n');
-  return `<!doctype html>
-<html lang="${facts.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(wording.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.4rem;text-align:left;vertical-align:top}</style>
-</head>
-<body>
-<h1>${escapeHtml(wording.title)}</h1>
-<p>${escapeHtml(wording.intro(facts.name, when))}</p>
-<table>
-<thead><tr><th>${wording.file}</th><th>${wording.what}</th><th>${wording.entries}</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
-<p>${escapeHtml(wording.files(facts.fileCount))}</p>
-<p>${escapeHtml(wording.rights)}</p>
-</body>
-</html>
-`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: facts.language,
+    tagged: true,
+    displayTitle: true,
+    info: {
+      Title: wording.title,
+      Creator: 'Sinnro',
+      Producer: 'Sinnro',
+      CreationDate: facts.createdAt,
+    },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('error', reject);
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+  const body = doc.struct('Document');
+  doc.addStructure(body);
+  const paragraph = (text: string, type = 'P') =>
+    doc.text(winAnsiText(text), { structParent: body, structType: type }).moveDown();
+
+  doc.font(BOLD).fontSize(20);
+  paragraph(wording.title, 'H1');
+  doc.font(FONT).fontSize(11);
+  paragraph(wording.intro(facts.name, when));
+  // pdfkit tags the table under structParent; @types/pdfkit does not list that option.
+  const table: PDFKit.Mixins.TableOptionsWithData & { structParent: PDFKit.PDFStructureElement } = {
+    columnStyles: [110, '*', 60],
+    defaultStyle: { padding: 4, borderColor: '#999999' },
+    structParent: body,
+    data: [
+      [wording.file, wording.what, wording.entries].map((text) => ({
+        text: winAnsiText(text),
+        type: 'TH' as const,
+        font: { src: BOLD },
+      })),
+      ...EXPORT_KINDS.map((kind) => [
+        `${kind}.json`,
+        winAnsiText(wording.kinds[kind]),
+        String(facts.counts[kind]),
+      ]),
+    ],
+  };
+  doc.table(table);
+  doc.x = MARGIN;
+  doc.moveDown();
+  paragraph(wording.files(facts.fileCount));
+  paragraph(wording.rights);
+  body.end();
+  doc.end();
+  return done;
 }

@@ -298,7 +298,7 @@ export const en: Translations = {
       'Thank you! We are putting your data together and will mail you a link when the copy is ready.',
     downloadTitle: 'Your data',
     downloadIntro:
-      'The copy of your data is a ZIP file with a JSON file per kind of data, your uploaded documents and a summary (summary.html) you can open in your browser. The file can be downloaded once.',
+      'The copy of your data is a ZIP file with a JSON file per kind of data, your uploaded documents and a readable summary (summary.pdf). The file can be downloaded once.',
     download: 'Download the file',
     downloaded:
       'The file has been downloaded. The link will not work again; ask for a new copy from your profile if you need one.',

@@ -297,7 +297,7 @@ export const sv = {
       'Tack! Vi sammanställer dina uppgifter och skickar en länk till din e-post när kopian är klar.',
     downloadTitle: 'Dina uppgifter',
     downloadIntro:
-      'Kopian av dina uppgifter är en ZIP-fil med en JSON-fil per slag av uppgifter, dina uppladdade dokument och en sammanfattning (summary.html) som du kan öppna i webbläsaren. Filen kan hämtas en gång.',
+      'Kopian av dina uppgifter är en ZIP-fil med en JSON-fil per slag av uppgifter, dina uppladdade dokument och en läsbar sammanfattning (summary.pdf). Filen kan hämtas en gång.',
     download: 'Hämta filen',
     downloaded:
       'Filen är hämtad. Länken fungerar inte igen; be om en ny kopia från din profil om du behöver.',
