@@ -69,6 +69,29 @@ describe('e-ID login start', () => {
   });
 });
 
+describe('e-ID login from a protected page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it('keeps the page that sent the visitor to the login, for /process-login to open', async () => {
+    const user = userEvent.setup();
+    renderAppAt('/client/profile?tab=settings');
+    const link = await screen.findByRole('link', { name: 'Logga in med e-legitimation' });
+    expect(window.location.pathname).toBe('/login');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await user.click(link);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(window.sessionStorage.getItem('sinnro.eidReturnTo')))).toEqual({
+      path: '/client/profile?tab=settings',
+      uuid: null,
+    });
+  });
+});
+
 describe('/process-login', () => {
   afterEach(() => window.sessionStorage.clear());
 
@@ -130,6 +153,41 @@ describe('/process-login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Mina klienter' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
+  });
+
+  it('returns to the page the e-ID login started from (the lock screen), for that user only', async () => {
+    window.sessionStorage.setItem(STATE_KEY, 'kept');
+    window.sessionStorage.setItem(
+      'sinnro.eidReturnTo',
+      JSON.stringify({ path: '/client/profile?tab=settings', uuid: klara.uuid }),
+    );
+    handoverApi({
+      '/api/v1/account/handover/redeem': () =>
+        jsonResponse(200, { kind: 'session', token: fakeToken(['client']) }),
+      '/api/users/get-current-user-profile': () => jsonResponse(200, klara),
+    });
+    renderAppAt('/process-login#code=c');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/client/profile'));
+    expect(window.location.search).toBe('?tab=settings');
+    expect(window.sessionStorage.getItem('sinnro.eidReturnTo')).toBeNull();
+  });
+
+  it("opens the home when another person signs in at the lock screen's e-ID", async () => {
+    window.sessionStorage.setItem(STATE_KEY, 'kept');
+    window.sessionStorage.setItem(
+      'sinnro.eidReturnTo',
+      JSON.stringify({ path: '/client/profile', uuid: 'the-locked-users-uuid' }),
+    );
+    handoverApi({
+      '/api/v1/account/handover/redeem': () =>
+        jsonResponse(200, { kind: 'session', token: fakeToken(['client']) }),
+      '/api/users/get-current-user-profile': () => jsonResponse(200, klara),
+    });
+    renderAppAt('/process-login#code=c');
+
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Klara' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/client/dashboard');
   });
 
   it('goes on to onboarding with an onboarding token, kept for the tab', async () => {

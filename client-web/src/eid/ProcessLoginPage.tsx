@@ -8,6 +8,7 @@ import { clientSession } from '../session/session-token';
 import { CONSOLE_URL } from '../api/config';
 import { storeAuth2Token } from './auth2-token-storage';
 import { beginHandover, redeemHandover } from './handover';
+import { forgetEidReturn, takeEidReturn } from './return-path';
 import {
   clearFragment,
   isEidError,
@@ -19,7 +20,8 @@ import {
 /**
  * Where a session is handed to this tab (see handover.ts): #code=… is redeemed with the state this
  * tab kept when it started the flow; a session logs the user in as the password login does and
- * opens their home, an onboarding token goes on to /process-login-auth2. #error=… goes back to the
+ * opens the page the login started from (the lock screen's page, the login page's returnTo; see
+ * return-path.ts) or else their home, an onboarding token goes on to /process-login-auth2. #error=… goes back to the
  * login page, which shows the error. #handover=console is the console's impersonation starting:
  * this tab keeps a state and sends its binding to the console, which comes back with a code.
  * A code this tab did not ask for (someone else's link) is refused: no one is signed in.
@@ -36,6 +38,7 @@ export function ProcessLoginPage() {
     started.current = true;
     clearFragment();
     const toLogin = (eidError: EidError) => {
+      forgetEidReturn();
       const state: LoginPageState = { eidError };
       void navigate('/login', { replace: true, state });
     };
@@ -55,6 +58,7 @@ export function ProcessLoginPage() {
     redeemHandover(code)
       .then(async ({ kind, token }) => {
         if (kind === 'onboarding') {
+          forgetEidReturn();
           storeAuth2Token(token);
           void navigate('/process-login-auth2', { replace: true });
           return;
@@ -62,7 +66,7 @@ export function ProcessLoginPage() {
         clientSession.store(token);
         const user = await fetchCurrentUser();
         signIn(token, user);
-        void navigate(homePathForRole(user), { replace: true });
+        void navigate(takeEidReturn(user) ?? homePathForRole(user), { replace: true });
       })
       .catch(() => {
         signOut();

@@ -7,6 +7,7 @@ import { eidLoginUrl } from '../api/eid-api';
 import { loginWithPassword } from '../api/session-api';
 import { beginHandover } from '../eid/handover';
 import { eidErrorFromState } from '../eid/login-fragment';
+import { rememberEidReturn } from '../eid/return-path';
 import { currentLocale } from '../i18n/i18n';
 import { preloadThemedOutlet } from '../layout/themed-outlet-page';
 import { PlainSessionCard } from '../plain/PlainSessionCard';
@@ -18,8 +19,12 @@ import { noticeFromState, returnToFromState } from './login-state';
 import { type LoginFieldErrors, validateLogin } from './login-validation';
 import './login.css';
 
-/** Starts an e-ID login bound to this tab: the API redirects on to the e-ID issuer. */
-async function startEidLogin(kind: LoginKind): Promise<void> {
+/**
+ * Starts an e-ID login bound to this tab: the API redirects on to the e-ID issuer; /process-login
+ * then opens the protected page that sent the visitor here, if any.
+ */
+async function startEidLogin(kind: LoginKind, returnTo: string | null): Promise<void> {
+  rememberEidReturn(returnTo);
   const binding = await beginHandover();
   window.location.assign(eidLoginUrl(kind, currentLocale(), binding));
 }
@@ -93,7 +98,7 @@ export function LoginPage() {
         onClick={(event) => {
           // The login's result comes back to this tab only (see eid/handover.ts).
           event.preventDefault();
-          void startEidLogin(kind);
+          void startEidLogin(kind, returnToFromState(location.state));
         }}
       >
         {t('eid.loginButton')}

@@ -12,6 +12,7 @@ import { eidLoginUrl } from '../api/eid-api';
 import { loginWithPassword } from '../api/session-api';
 import { type CurrentUser } from '../api/types';
 import { beginHandover } from '../eid/handover';
+import { rememberEidReturn } from '../eid/return-path';
 import { currentLocale } from '../i18n/i18n';
 import { useSession } from './session-context';
 
@@ -22,7 +23,8 @@ interface LockScreenProps {
 
 /**
  * The lock screen: the signed-in user's password again (their e-mail is known), or e-ID, which
- * leaves the page for the issuer and starts a new session; "Log out" ends the session.
+ * leaves the page for the issuer, starts a new session and comes back to the locked page (path and
+ * query; the page's unsaved state is lost); "Log out" ends the session.
  */
 export function LockScreen({ user, onUnlocked }: LockScreenProps) {
   const { t } = useTranslation();
@@ -95,8 +97,10 @@ export function LockScreen({ user, onUnlocked }: LockScreenProps) {
             variant="outlined"
             href={eidLoginUrl(eidKind, currentLocale())}
             onClick={(event) => {
-              // The e-ID login comes back to this tab only (see eid/handover.ts).
+              // The e-ID login comes back to this tab only (see eid/handover.ts), and to this
+              // page for the same user (see eid/return-path.ts).
               event.preventDefault();
+              rememberEidReturn(`${window.location.pathname}${window.location.search}`, user.uuid);
               void beginHandover().then((binding) => {
                 window.location.assign(eidLoginUrl(eidKind, currentLocale(), binding));
               });

@@ -145,6 +145,24 @@ describe('session lock', () => {
     expect(screen.getByRole('heading', { name: 'The screen is locked' })).toBeVisible();
   });
 
+  it('unlocks with e-ID: keeps this page for the same user and leaves for the issuer', async () => {
+    window.history.replaceState(null, '', '/clients/abc?tab=notes');
+    renderLocked(tove);
+    idle(IDLE_LIMITS.staff.lockMs);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Lås upp med BankID' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(String(assign.mock.calls[0]?.[0])).pathname).toBe('/session/login');
+    expect(JSON.parse(String(sessionStorage.getItem('sinnro.eidReturnTo')))).toEqual({
+      path: '/clients/abc?tab=notes',
+      uuid: tove.uuid,
+    });
+    sessionStorage.clear();
+  });
+
   it('logs out from the lock screen', async () => {
     const session = renderLocked(tove);
     idle(IDLE_LIMITS.staff.lockMs);
