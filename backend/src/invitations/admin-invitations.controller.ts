@@ -51,8 +51,16 @@ const SORTS = {
   ],
   email: [{ sql: (row) => shownColumn(row, 'email', 'email') }],
   phone: [{ sql: (row) => shownColumn(row, 'phone', 'phone') }],
-  // By the blind index: the numbers are sealed, and an order of them would tell about them.
-  national_id: [{ sql: (row) => shownColumn(row, 'national_id_index', 'national_id_index') }],
+  // By the blind index: the numbers are sealed, and an order of them would tell about them. A
+  // protected identity's number is not shown, so it sorts as none.
+  national_id: [
+    {
+      sql: (row) =>
+        `(case when ${shownProtected(row)} then null ` +
+        `else ${shownColumn(row, 'national_id_index', 'national_id_index')} end)`,
+    },
+  ],
+  protected_identity: [{ sql: shownProtected }],
   default_lang: [{ sql: (row) => shownColumn(row, 'default_lang', 'default_lang') }],
   role: ['role'],
   company_uuid: ['company.uuid'],
@@ -66,6 +74,14 @@ const SORTS = {
   therapist_uuid: ['therapist.uuid'],
   program_uuid: ['program.uuid'],
 } as const satisfies SortPaths<Exclude<keyof InvitationViewDto, 'permissions' | 'products'>>;
+
+/** SQL for the record's protected_identity as invitationView shows it. */
+function shownProtected(row: string): string {
+  return (
+    `(case when ${row}.invitee is not null and ${row}.accepted_at is null then false ` +
+    `else (select u.protected_identity from users u where u.id = ${row}.user_id) end)`
+  );
+}
 
 /** The console's invitations resource (ra-data-simple-rest), over the same service. */
 @ApiTags('admin')

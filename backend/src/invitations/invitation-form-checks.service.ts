@@ -239,7 +239,10 @@ export class InvitationFormChecksService {
     const byEmail = match('email', form.email);
     const byNationalId = match('national_id_index', nationalIdIndex);
     if (byEmail?.known) fail('email', { key: 'invitations.emailExists' });
-    if (byNationalId?.known) fail('national_id', { key: 'invitations.userExists' });
+    // A search by number never finds a person with protected identity: invited like anyone else.
+    if (byNationalId?.known && !byNationalId.user.protectedIdentity) {
+      fail('national_id', { key: 'invitations.userExists' });
+    }
     return byEmail?.user ?? byNationalId?.user ?? null;
   }
 

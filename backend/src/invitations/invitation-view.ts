@@ -1,6 +1,7 @@
 import { type InvitationStatus } from './dto/invitation-list.query';
 import { type InvitationViewDto } from './dto/invitation-view.dto';
 import { type NationalIdCipher } from 'src/users/national-id/national-id-cipher';
+import { type ShownNationalId, staffVisibleNationalId } from 'src/users/protected-identity';
 import {
   type Invitation,
   type InviteeDetails,
@@ -52,12 +53,24 @@ export function storedInvitee(
   return { ...rest, national_id_sealed: sealed, national_id_index: index };
 }
 
+/**
+ * The invitee's personal number as the inviter (staff) may see it: none when the invited account
+ * has a protected identity. A pending invitation of an account that existed before shows what
+ * the inviter typed and says nothing of the account (not even that it is protected).
+ */
+function shownNationalId(invitation: Invitation, invitee: InviteeDetails): ShownNationalId {
+  const typedForOtherAccount = invitation.invitee !== null && !invitation.acceptedAt;
+  if (typedForOtherAccount) return { national_id: invitee.national_id, protected_identity: false };
+  return staffVisibleNationalId(invitation.user, () => invitee.national_id);
+}
+
 /** The answer of the invitation routes; the user, company and unit must be loaded. */
 export function invitationView(
   invitation: Invitation,
   nationalIds: NationalIdCipher,
 ): InvitationViewDto {
   const invitee = shownInvitee(invitation, nationalIds);
+  const number = shownNationalId(invitation, invitee);
   return {
     uuid: invitation.uuid,
     id: invitation.uuid,
@@ -67,7 +80,8 @@ export function invitationView(
     last_name: invitee.last_name,
     email: invitee.email,
     phone: invitee.phone,
-    national_id: invitee.national_id,
+    national_id: number.national_id,
+    protected_identity: number.protected_identity,
     default_lang: invitee.default_lang,
     role: invitation.role,
     company_uuid: invitation.company?.uuid ?? null,

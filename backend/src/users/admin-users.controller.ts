@@ -38,6 +38,7 @@ const SORTS: SortPaths<SortField> = {
   default_lang: ['defaultLang'],
   created_at: ['createdAt'],
   blocked_at: ['blockedAt'],
+  protected_identity: ['protectedIdentity'],
   health_coach: ['healthCoach.lastName', 'healthCoach.firstName'],
 };
 

@@ -54,7 +54,8 @@ export class CurrentUserProfileService {
       : null;
     const [memberships, facts, unread] = await Promise.all([
       this.memberships.of(user),
-      this.facts.of(user),
+      // An administrator acting as the person is staff: no number of a protected identity.
+      this.facts.of(user, caller.impersonatorUuid ? 'staff' : 'owner'),
       latestUnreadMessage(this.em, user.id),
     ]);
     return {

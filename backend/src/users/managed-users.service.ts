@@ -93,7 +93,7 @@ export class ManagedUsersService {
         { user, $or: [{ invitee: null }, { acceptedAt: { $ne: null } }] },
         { populate: ['company', 'unit'], orderBy: { createdAt: 'desc', id: 'desc' } },
       ),
-      this.facts.of(user),
+      this.facts.of(user, 'staff'),
       this.em.findOne(
         PendingEmailChange,
         { user, expiresAt: { $gt: new Date() } },

@@ -26,6 +26,11 @@ export interface UserListRow {
   default_lang: string;
   created_at: Date;
   blocked_at: Date | null;
+  /**
+   * The person has a protected identity (skyddad identitet): the list says so; no list carries a
+   * personal number.
+   */
+  protected_identity: boolean;
   health_coach: { uuid: string; first_name: string; last_name: string } | null;
   companies: { uuid: string; name: string }[];
 }
@@ -186,6 +191,7 @@ function listRow(
     default_lang: user.defaultLang,
     created_at: user.createdAt,
     blocked_at: user.blockedAt,
+    protected_identity: user.protectedIdentity,
     health_coach: coach
       ? { uuid: coach.uuid, first_name: coach.firstName, last_name: coach.lastName }
       : null,

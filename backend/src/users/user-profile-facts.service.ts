@@ -8,6 +8,7 @@ import {
 } from 'src/documents/consent-document-view';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
 import { NationalIdCipher } from './national-id/national-id-cipher';
+import { type NationalIdViewer, visibleNationalId } from './protected-identity';
 import { type User } from './user.entity';
 
 export interface ProfilePerson {
@@ -25,7 +26,10 @@ export interface UserProfileFacts {
   companyEmails: Map<number, string>;
   consentDocuments: ConsentAcceptanceView[];
   therapist: ProfilePerson | null;
-  /** The personal identity number, opened from its sealed column (see NationalIdCipher). */
+  /**
+   * The personal identity number, opened from its sealed column (see NationalIdCipher); null for
+   * staff when the user has a protected identity (see protected-identity.ts).
+   */
   nationalId: string | null;
 }
 
@@ -44,7 +48,8 @@ export class UserProfileFactsService {
     private readonly nationalIds: NationalIdCipher,
   ) {}
 
-  async of(user: User): Promise<UserProfileFacts> {
+  /** `viewer`: the person themself, or staff (who never see a protected identity's number). */
+  async of(user: User, viewer: NationalIdViewer): Promise<UserProfileFacts> {
     const [links, acceptances, assignment] = await Promise.all([
       this.em.find(
         CompanyEmailLink,
@@ -69,7 +74,11 @@ export class UserProfileFactsService {
       therapist: therapist
         ? { uuid: therapist.uuid, first_name: therapist.firstName, last_name: therapist.lastName }
         : null,
-      nationalId: this.nationalIds.openOrNull(user.nationalIdSealed),
+      nationalId: visibleNationalId(
+        user,
+        () => this.nationalIds.openOrNull(user.nationalIdSealed),
+        viewer,
+      ).national_id,
     };
   }
 }

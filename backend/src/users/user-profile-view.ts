@@ -14,7 +14,10 @@ export interface CurrentUserProfile {
   external_id: string | null;
   email: string;
   phone: string | null;
+  /** Null for staff when `protected_identity` (see users/protected-identity.ts). */
   national_id: string | null;
+  /** The person has a protected identity (skyddad identitet): staff see no personal number. */
+  protected_identity: boolean;
   birth_year: number | null;
   gender: string | null;
   position: string | null;
@@ -67,6 +70,7 @@ export function profileView(
     email: user.email,
     phone: user.phone,
     national_id: facts.nationalId,
+    protected_identity: user.protectedIdentity,
     birth_year: user.birthYear,
     gender: user.gender?.code ?? null,
     position: user.position?.code ?? null,

@@ -101,6 +101,7 @@ export class UserWriterService {
     const newEmail = form.email !== undefined && form.email !== user.email ? form.email : null;
     const correctEmail = newEmail !== null && (await this.emailChanges.correctableDirectly(user));
     await this.assertMayChangeNationalId(caller, user, form);
+    const protectedIdentityChanged = this.protectedIdentityChanges(caller, user, form);
     if (newEmail !== null && !correctEmail) await this.emailChanges.assertWithinLimit(user);
     await this.inTransaction(async (em) => {
       em.assign(
@@ -120,6 +121,7 @@ export class UserWriterService {
           position: resolved.position,
           speciality: resolved.speciality,
           healthCoach: resolved.healthCoach,
+          protectedIdentity: protectedIdentityChanged ? form.protected_identity : undefined,
         }),
       );
       this.addPlacement(em, user, resolved, memberships);
@@ -135,6 +137,14 @@ export class UserWriterService {
         });
       }
       await this.recordContactChanges(caller, user, before, correctEmail);
+      if (protectedIdentityChanged) {
+        await this.audit.record(caller, {
+          event: 'user.protected-identity-change',
+          subjectType: 'user',
+          subjectId: user.uuid,
+          details: { protected_identity: user.protectedIdentity },
+        });
+      }
     });
     if (newEmail !== null && !correctEmail) await this.emailChanges.request(caller, user, newEmail);
     return this.managed.view({ user, memberships: await this.memberships.of(user) });
@@ -153,6 +163,18 @@ export class UserWriterService {
     if (form.national_id === undefined || !this.nationalIdChanges(user, form.national_id)) return;
     if (isAdmin(caller) || (await this.emailChanges.correctableDirectly(user))) return;
     throw ApiException.forbidden('users.nationalIdAdminOnly');
+  }
+
+  /**
+   * Whether the form changes the protected identity flag. Only a platform administrator sets or
+   * clears it (403 for anyone else); the current value sent back by a whole-record form is no
+   * change.
+   */
+  private protectedIdentityChanges(caller: CallerAccess, user: User, form: UpdateUserDto): boolean {
+    if (form.protected_identity === undefined) return false;
+    if (form.protected_identity === user.protectedIdentity) return false;
+    if (!isAdmin(caller)) throw ApiException.forbidden('users.protectedIdentityAdminOnly');
+    return true;
   }
 
   /** Audits changes of the phone, the personal number and a direct e-mail correction (no values). */

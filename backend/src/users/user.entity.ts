@@ -71,6 +71,14 @@ export class User extends Timestamped {
   @Unique()
   nationalIdIndex: (string & Opt) | null = null;
 
+  /**
+   * The person has a protected identity (skyddad identitet): staff never see their personal
+   * number (see users/protected-identity.ts). Set by an administrator, or when an e-ID login
+   * reports it for the account's number.
+   */
+  @Property({ type: 'boolean', default: false })
+  protectedIdentity: boolean & Opt = false;
+
   @Property({ type: 'integer', nullable: true })
   birthYear: (number & Opt) | null = null;
 

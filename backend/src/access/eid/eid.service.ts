@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as oidc from 'openid-client';
+import { AuditEvent } from 'src/audit/audit-event.entity';
 import { summarizeError } from 'src/common/errors/error-summary';
 import { type Language } from 'src/common/i18n/language';
 import { Environment } from 'src/config/environment';
@@ -178,14 +179,17 @@ export class EidService {
   }
 
   private async handoverFor(claims: EidClaims, kind: LoginKind): Promise<HandoverPayload> {
-    // People with protected identity (skyddad identitet) are not served: their data must not be
-    // stored in an ordinary account.
-    if (claims.protectedIdentity) {
-      throw new EidLoginRefused('protected_identity', 'the person has a protected identity');
-    }
-    const user = await this.em.fork().findOne(User, {
+    const em = this.em.fork();
+    const user = await em.findOne(User, {
       nationalIdIndex: this.nationalIds.index(claims.personalNumber),
     });
+    // People with protected identity (skyddad identitet) are not served: their data must not be
+    // stored in an ordinary account. An account staff made with the number is marked, so that
+    // staff no longer see the number.
+    if (claims.protectedIdentity) {
+      if (user) await this.markProtected(em, user);
+      throw new EidLoginRefused('protected_identity', 'the person has a protected identity');
+    }
     if (user) {
       if (user.blockedAt) throw new EidLoginRefused('login_failed', 'the account is blocked');
       // The owner has identified themselves: lift the password login limits on their account.
@@ -203,6 +207,29 @@ export class EidService {
       userType: kind,
     });
     return { kind: 'onboarding', token };
+  }
+
+  /**
+   * Marks the account of a person whose e-ID reports a protected identity, audited under the
+   * person (who identified themselves); an account already marked stays as it is.
+   */
+  private async markProtected(em: EntityManager, user: User): Promise<void> {
+    if (user.protectedIdentity) return;
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        User,
+        { id: user.id },
+        { protectedIdentity: true, updatedAt: new Date() },
+      );
+      tx.create(AuditEvent, {
+        actorUuid: user.uuid,
+        event: 'user.protected-identity-change',
+        subjectType: 'user',
+        subjectId: user.uuid,
+        details: { protected_identity: true, source: 'e-id' },
+      });
+      await tx.flush();
+    });
   }
 
   private refusalCode(error: unknown): EidErrorCode {

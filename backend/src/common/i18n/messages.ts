@@ -165,6 +165,10 @@ export const MESSAGES = {
     sv: 'Personnumret på ett konto som används kan bara ändras av en administratör',
     en: 'Only an administrator can change the personal number of an account in use',
   },
+  'users.protectedIdentityAdminOnly': {
+    sv: 'Bara en administratör kan ändra skyddad identitet',
+    en: 'Only an administrator can change protected identity',
+  },
   'users.cannotBlockSelf': {
     sv: 'Du kan inte spärra ditt eget konto',
     en: 'You cannot block your own account',

@@ -29,8 +29,20 @@ export class InvitationViewDto {
   @ApiProperty({ nullable: true, type: String })
   phone!: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Null when the invited account has a protected identity (see protected_identity)',
+  })
   national_id!: string | null;
+
+  @ApiProperty({
+    description:
+      'The invited account has a protected identity (skyddad identitet): no personal number is ' +
+      'shown. Always false for a pending invitation of an account that existed before (the ' +
+      'details shown are those the inviter typed).',
+  })
+  protected_identity!: boolean;
 
   @ApiProperty({ enum: ['sv', 'en'] })
   default_lang!: string;

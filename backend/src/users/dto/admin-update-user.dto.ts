@@ -17,7 +17,7 @@ const coachUuid = Transform(({ value }: TransformFnParams): unknown => {
  * this user alone travel as `extra_permissions` (the form's `permissions`, admin only).
  */
 /** A field left empty on the record (null) is not a change: these cannot be removed anyway. */
-const nullAsAbsent = Transform(({ value }: TransformFnParams): unknown =>
+export const nullAsAbsent = Transform(({ value }: TransformFnParams): unknown =>
   value === null ? undefined : value,
 );
 

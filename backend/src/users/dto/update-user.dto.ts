@@ -1,3 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, ValidateIf } from 'class-validator';
 import {
   EmailField,
   FirstNameField,
@@ -23,4 +25,13 @@ export class UpdateUserDto extends UserAdministrationFields {
 
   @NationalIdField('optional')
   national_id?: string;
+
+  /**
+   * Protected identity (skyddad identitet): staff then see no personal number. Only an
+   * administrator may change it (403 otherwise); sending the current value changes nothing.
+   */
+  @ApiProperty({ type: Boolean, required: false })
+  @ValidateIf((_object: object, value: unknown) => value !== undefined)
+  @IsBoolean()
+  protected_identity?: boolean;
 }

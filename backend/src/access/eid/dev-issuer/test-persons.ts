@@ -41,6 +41,12 @@ export const TEST_PERSONS: readonly TestPerson[] = [
     familyName: 'Persson',
     protectedIdentity: true,
   },
+  {
+    personalNumber: '190003030038',
+    givenName: 'Skyddad',
+    familyName: 'Personsdotter',
+    protectedIdentity: true,
+  },
 ];
 
 /** The person a (valid) personal number signs in as. */
