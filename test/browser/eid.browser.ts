@@ -28,6 +28,40 @@ test.describe('e-ID login through the embedded issuer', () => {
   });
 });
 
+test.describe('the lock screen’s e-ID unlock', () => {
+  test('comes back to the locked page, path and query, after the issuer', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // The page's clock is Playwright's: the client's idle time (30 minutes) passes at once.
+    await page.clock.install();
+    await page.goto(clientWebUrl('/login'));
+    await page.getByRole('link', { name: 'Logga in med e-legitimation' }).click();
+    await page.getByLabel(PERSONAL_NUMBER_LABEL).fill('199001012385');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expectWelcome(page, 'Välkommen, Klara');
+    const lockedPage = clientWebUrl('/client/profile/access-log?from=lock-screen');
+    await page.goto(lockedPage);
+    const heading = page.getByRole('heading', { level: 1, name: 'Vem har läst mina uppgifter' });
+    await expect(heading).toBeVisible();
+
+    await page.clock.fastForward('31:00');
+    const lock = page.getByRole('dialog', { name: 'Skärmen är låst' });
+    await expect(lock).toBeVisible();
+    await lock.getByRole('link', { name: 'Lås upp med BankID' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Testinloggning med e-legitimation' }),
+    ).toBeVisible();
+    await page.getByLabel(PERSONAL_NUMBER_LABEL).fill('199001012385');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+
+    await expect(page).toHaveURL(lockedPage);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Skärmen är låst' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('eid-unlocked-same-page.png') });
+  });
+});
+
 test.describe('login CSRF: a hand-over link made by someone else signs no one in', () => {
   test("opening the attacker's e-ID code in another browser leaves it logged out", async ({
     browser,
