@@ -1,6 +1,7 @@
 import { ROLES } from '@sinnro/access';
 import { Alert, Box, Button as MuiButton, Typography } from '@mui/material';
 import {
+  BooleanInput,
   Edit,
   Link,
   SelectInput,
@@ -19,6 +20,7 @@ import { BlockButton } from './BlockButton';
 import { DataExportButton, EraseAccountButton } from './GdprButtons';
 import { type ManagedUser } from './console-api';
 import { ImpersonateButton } from './ImpersonateButton';
+import { ProtectedNationalId, type ProtectedIdentityRecord } from './ProtectedIdentity';
 import { HC_EDIT_TEMP_PATH } from './user-paths';
 import { LANGUAGE_CHOICES, USER_RULES } from './user-validation';
 import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
@@ -62,6 +64,16 @@ const PendingEmailNotice = () => {
   );
 };
 
+/**
+ * The personal number's input, or for a person with protected identity the words "Skyddad
+ * identitet" (the server sends no number; a save leaves the stored one as it is).
+ */
+const NationalIdInput = () => {
+  const record = useRecordContext<ProtectedIdentityRecord>();
+  if (record?.protected_identity) return <ProtectedNationalId />;
+  return <TextInput source="national_id" validate={USER_RULES.national_id} />;
+};
+
 /** The user's program subscriptions under the form, for the health coach (admins have a tab). */
 const SubscriptionsBelow = () => {
   const translate = useTranslate();
@@ -77,7 +89,8 @@ const SubscriptionsBelow = () => {
 
 /**
  * /users/edit/{id} (admin) and /hc/users/edit/{id}: a user's names, contact details, national id
- * and language; admins also the role. The server's field errors show under the inputs.
+ * and language; admins also the role and the protected identity switch ("Skyddad identitet").
+ * The server's field errors show under the inputs.
  */
 export const UserEdit = () => {
   const translate = useTranslate();
@@ -95,12 +108,18 @@ export const UserEdit = () => {
         <TextInput source="email" type="email" validate={USER_RULES.email} />
         <PendingEmailNotice />
         <TextInput source="phone" validate={USER_RULES.phone_optional} />
-        <TextInput source="national_id" validate={USER_RULES.national_id} />
+        <NationalIdInput />
         <SelectInput source="default_lang" choices={LANGUAGE_CHOICES} />
         {role === 'admin' && (
           <SelectInput
             source="role"
             choices={ROLES.map((each) => ({ id: each, name: translate(`app.roles.${each}`) }))}
+          />
+        )}
+        {role === 'admin' && (
+          <BooleanInput
+            source="protected_identity"
+            helperText="app.users.protected_identity_help"
           />
         )}
       </SimpleForm>

@@ -18,6 +18,7 @@ import { CanAccessResource } from '../layout/CanAccessResource';
 import { PageInPath } from '../routing/PageInPath';
 import { type ConsolePermissions } from '../providers/access';
 import { ImpersonateButton } from './ImpersonateButton';
+import { ProtectedIdentityChip } from './ProtectedIdentity';
 import { userPath } from './user-paths';
 import { type UserRow } from './user-row';
 import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
@@ -103,6 +104,7 @@ export const UserList = ({ title }: { title?: false }) => {
             ) : null
           }
         />
+        <FunctionField source="protected_identity" render={() => <ProtectedIdentityChip />} />
         <ImpersonateButton />
       </Datagrid>
     </List>

@@ -16,6 +16,7 @@ import { BlockButton } from './BlockButton';
 import { DataExportButton, EraseAccountButton } from './GdprButtons';
 import { type ManagedUser } from './console-api';
 import { ImpersonateButton } from './ImpersonateButton';
+import { NationalIdText } from './ProtectedIdentity';
 import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
 
 const ShowActions = () => (
@@ -31,7 +32,8 @@ const ShowActions = () => (
 /**
  * /users/{id}: one user for admins, in tabs: their details, their program subscriptions and who
  * read or changed their data (the access log, for holders of access-log read). No user
- * documents: the specification shows them to the employer only.
+ * documents: the specification shows them to the employer only. A person with protected identity
+ * shows "Skyddad identitet" where the personal number would be (the server sends none).
  */
 export const UserShow = () => {
   const translate = useTranslate();
@@ -44,7 +46,7 @@ export const UserShow = () => {
           <TextField source="last_name" />
           <EmailField source="email" />
           <TextField source="phone" emptyText="–" />
-          <TextField source="national_id" emptyText="–" />
+          <FunctionField source="national_id" render={() => <NationalIdText />} />
           <FunctionField<ManagedUser>
             source="role"
             render={(record) => translate(`app.roles.${record.role}`, { _: record.role })}

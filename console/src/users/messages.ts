@@ -16,6 +16,7 @@ export const usersMessages = {
           companies: 'Företag',
           activated_at: 'Aktiverad',
           blocked_at: 'Blockerad',
+          protected_identity: 'Skyddad identitet',
           q: 'Sök',
         },
       },
@@ -23,6 +24,9 @@ export const usersMessages = {
     app: {
       users: {
         blocked: 'Blockerad',
+        protected_identity: 'Skyddad identitet',
+        protected_identity_help:
+          'Personnumret visas inte för personal. Bara administratörer kan ändra detta.',
         block: 'Blockera',
         unblock: 'Häv blockering',
         block_title: 'Blockera %{name}?',
@@ -97,6 +101,7 @@ export const usersMessages = {
           companies: 'Companies',
           activated_at: 'Activated',
           blocked_at: 'Blocked',
+          protected_identity: 'Protected identity',
           q: 'Search',
         },
       },
@@ -104,6 +109,9 @@ export const usersMessages = {
     app: {
       users: {
         blocked: 'Blocked',
+        protected_identity: 'Protected identity',
+        protected_identity_help:
+          'The personal number is not shown to staff. Only administrators can change this.',
         block: 'Block',
         unblock: 'Unblock',
         block_title: 'Block %{name}?',
