@@ -725,6 +725,8 @@ export const en: Translations = {
     cancel: 'Cancel',
     choose: 'Choose …',
     nationalIdHint: '12 digits, YYYYMMDDNNNN',
+    protectedIdentity: 'Protected identity',
+    protectedIdentityHint: 'The personal number is not shown to staff.',
     fields: {
       first_name: 'First name',
       last_name: 'Last name',

@@ -723,6 +723,8 @@ export const sv = {
     cancel: 'Avbryt',
     choose: 'Välj …',
     nationalIdHint: '12 siffror, ÅÅÅÅMMDDNNNN',
+    protectedIdentity: 'Skyddad identitet',
+    protectedIdentityHint: 'Personnumret visas inte för personal.',
     fields: {
       first_name: 'Förnamn',
       last_name: 'Efternamn',

@@ -21,6 +21,7 @@ import {
   type ClientForm,
   clientFormOf,
   EMPTY_CLIENT,
+  hasProtectedIdentity,
   serverFieldErrors,
   validateClient,
 } from './client-form';
@@ -48,13 +49,24 @@ interface ClientFormProps {
   save: (form: ClientForm) => Promise<void>;
   /** The toast text of a failure the server gives no field errors for. */
   failedText: string;
+  /**
+   * The client has a protected identity: the server sent no personal number, so the field says
+   * "Skyddad identitet" and is neither checked nor sent.
+   */
+  protectedIdentity?: boolean;
 }
 
 /**
  * The client's details: checked here first (the specification's texts), then by the server,
  * whose field errors show under their fields.
  */
-export function ClientDetailsForm({ initial, submitLabel, save, failedText }: ClientFormProps) {
+export function ClientDetailsForm({
+  initial,
+  submitLabel,
+  save,
+  failedText,
+  protectedIdentity = false,
+}: ClientFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ClientForm>(initial);
   const [errors, setErrors] = useState<ClientFieldErrors>({});
@@ -72,7 +84,7 @@ export function ClientDetailsForm({ initial, submitLabel, save, failedText }: Cl
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateClient(form);
+    const found = validateClient(form, protectedIdentity);
     setErrors(found);
     setServerErrors({});
     if (Object.keys(found).length > 0) return;
@@ -103,24 +115,36 @@ export function ClientDetailsForm({ initial, submitLabel, save, failedText }: Cl
       spacing={2}
       onSubmit={(event) => void submit(event)}
     >
-      {TEXT_FIELDS.map(({ name, type }) => (
-        <TextField
-          key={name}
-          name={name}
-          type={type}
-          autoComplete="off"
-          label={t(`therapistPremium.fields.${name}`)}
-          value={form[name]}
-          onChange={(event) => set(name, event.target.value)}
-          error={errorOf(name) !== undefined}
-          helperText={
-            errorOf(name) ??
-            (name === 'national_id' ? t('therapistPremium.nationalIdHint') : undefined)
-          }
-          required
-          fullWidth
-        />
-      ))}
+      {TEXT_FIELDS.map(({ name, type }) =>
+        name === 'national_id' && protectedIdentity ? (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`therapistPremium.fields.${name}`)}
+            value={t('therapistPremium.protectedIdentity')}
+            helperText={t('therapistPremium.protectedIdentityHint')}
+            disabled
+            fullWidth
+          />
+        ) : (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            autoComplete="off"
+            label={t(`therapistPremium.fields.${name}`)}
+            value={form[name]}
+            onChange={(event) => set(name, event.target.value)}
+            error={errorOf(name) !== undefined}
+            helperText={
+              errorOf(name) ??
+              (name === 'national_id' ? t('therapistPremium.nationalIdHint') : undefined)
+            }
+            required
+            fullWidth
+          />
+        ),
+      )}
       <TextField
         select
         name="default_lang"
@@ -198,8 +222,9 @@ function EditForm({ client }: { client: ManagedUser }) {
   const [saved, setSaved] = useState<string | null>(null);
   // A new e-mail is not set at once: the new address confirms it first (the answer says which).
   const [pendingEmail, setPendingEmail] = useState<string | null>(client.pending_email);
+  const protectedIdentity = hasProtectedIdentity(client);
   const save = async (form: ClientForm) => {
-    const updated = await updateClient(client.id, clientBodyOf(form));
+    const updated = await updateClient(client.id, clientBodyOf(form, protectedIdentity));
     setPendingEmail(updated.pending_email);
     setSaved(t('therapistPremium.toasts.success'));
   };
@@ -215,6 +240,7 @@ function EditForm({ client }: { client: ManagedUser }) {
         submitLabel={t('therapistPremium.edit.submit')}
         save={save}
         failedText={t('therapistPremium.toasts.updateFailed')}
+        protectedIdentity={protectedIdentity}
       />
       <SuccessToast message={saved} onClose={() => setSaved(null)} />
     </>

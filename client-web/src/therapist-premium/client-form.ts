@@ -53,8 +53,20 @@ export function clientFormOf(user: ManagedUser): ClientForm {
   };
 }
 
-/** Checks the form before it is sent (the server checks again and answers per field). */
-export function validateClient(form: ClientForm): ClientFieldErrors {
+/**
+ * Whether the server held the client's personal number back: a person with protected identity
+ * (skyddad identitet) has none shown to staff, and the form neither asks for nor sends one.
+ * (`protected_identity` is read defensively until the generated API types have it.)
+ */
+export function hasProtectedIdentity(user: ManagedUser): boolean {
+  return (user as ManagedUser & { protected_identity?: boolean }).protected_identity === true;
+}
+
+/**
+ * Checks the form before it is sent (the server checks again and answers per field). A protected
+ * identity's form has no personal number to check.
+ */
+export function validateClient(form: ClientForm, protectedIdentity = false): ClientFieldErrors {
   const errors: ClientFieldErrors = {};
   if (form.first_name.trim() === '') errors.first_name = 'firstNameRequired';
   if (form.last_name.trim() === '') errors.last_name = 'lastNameRequired';
@@ -62,7 +74,9 @@ export function validateClient(form: ClientForm): ClientFieldErrors {
   if (email === '') errors.email = 'emailRequired';
   else if (!EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   const nationalId = form.national_id.trim();
-  if (nationalId === '') errors.national_id = 'nationalIdRequired';
+  if (protectedIdentity) {
+    // No number shown, none asked for.
+  } else if (nationalId === '') errors.national_id = 'nationalIdRequired';
   else if (!/^[0-9]+$/.test(nationalId)) errors.national_id = 'nationalIdDigits';
   else if (nationalId.length !== NATIONAL_ID_LENGTH) errors.national_id = 'nationalIdLength';
   const phone = form.phone.trim();
@@ -71,13 +85,13 @@ export function validateClient(form: ClientForm): ClientFieldErrors {
   return errors;
 }
 
-/** The request body, trimmed. */
-export function clientBodyOf(form: ClientForm): NewClientBody {
+/** The request body, trimmed; without a personal number for a protected identity. */
+export function clientBodyOf(form: ClientForm, protectedIdentity = false): NewClientBody {
   return {
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),
     email: form.email.trim(),
-    national_id: form.national_id.trim(),
+    ...(protectedIdentity ? {} : { national_id: form.national_id.trim() }),
     phone: form.phone.trim(),
     default_lang: form.default_lang,
   };
