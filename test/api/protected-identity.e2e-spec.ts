@@ -1,9 +1,10 @@
 import { luhnCheckDigit } from 'src/access/eid/personal-number';
+import { collectExport } from 'src/data-exports/data-export-contents';
 import { DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
 import { User } from 'src/users/user.entity';
 import { randomInt, randomUUID } from 'node:crypto';
 import { EidBrowser } from '../support/eid-browser';
-import { byNationalId } from '../support/national-ids';
+import { byNationalId, testNationalIds } from '../support/national-ids';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
 import { UserFixtures } from '../support/user-fixtures';
 
@@ -272,6 +273,31 @@ describe('protected identity: no personal number for staff', () => {
       const own = await fixtures.as(person, 'GET', '/api/users/get-current-user-profile');
       expect(own.statusCode).toBe(200);
       expect(own.json<Shown>()).toMatchObject({ national_id: number, protected_identity: true });
+    });
+
+    it('gets their own number in their own data export', async () => {
+      const contents = await collectExport(
+        api.orm.em.fork(),
+        { id: person.id, uuid: person.uuid, language: 'sv' },
+        testNationalIds(),
+      );
+      expect(contents.profile).toMatchObject({ national_id: number, protected_identity: true });
+    });
+
+    it('an administrator acting as the person is staff: no number', async () => {
+      const started = await fixtures.as(ADMIN, 'POST', '/api/users/impersonate?action=start', {
+        payload: { user_uuid: person.uuid, reason: 'Support ticket 4711: checking the profile' },
+      });
+      expect(started.statusCode).toBe(200);
+      const { token, user } = started.json<{ token: string; user: Shown }>();
+      expect(user).toMatchObject({ national_id: null, protected_identity: true });
+      const seen = await api.request({
+        method: 'GET',
+        url: '/api/users/get-current-user-profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(seen.json<Shown>()).toMatchObject({ national_id: null, protected_identity: true });
+      expect(seen.body).not.toContain(number);
     });
   });
 

@@ -64,7 +64,7 @@ export async function collectExport(
   const { id, uuid, language } = person;
   const [user] = await em.getConnection().execute<Record<string, unknown>[]>(
     `select u.uuid, u.email, u.first_name, u.last_name, u.phone, u.national_id_sealed,
-            u.birth_year, g.code as gender, u.role, u.default_lang as language,
+            u.protected_identity, u.birth_year, g.code as gender, u.role, u.default_lang as language,
             u.platform_start_date, u.platform_end_date, u.free_card, u.terms_accepted_at,
             u.activated_at, u.promotion_code, u.external_id, u.created_at, u.updated_at
        from users u left join genders g on g.id = u.gender_id
@@ -73,6 +73,7 @@ export async function collectExport(
   );
   if (!user) throw new Error(`No user ${id} to export`);
   const { national_id_sealed: sealed, ...profile } = user;
+  // The person's own copy: their number even with a protected identity (hidden from staff only).
   profile.national_id = typeof sealed === 'string' ? cipher.open(sealed) : null;
 
   const subscriptions = await rows(
