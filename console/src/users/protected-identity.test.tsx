@@ -109,6 +109,84 @@ describe('protected identity in the console', () => {
     expect(within(astridRow!).queryByText('Skyddad identitet')).toBeNull();
   });
 
+  it('the invitation form says "Skyddad identitet" and saves without a number', async () => {
+    const company = '00000000-0000-4000-8000-0000000000c1';
+    const invitation = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      uuid: '00000000-0000-4000-8000-0000000000e1',
+      status: 'pending',
+      user_uuid: '00000000-0000-4000-8000-0000000000f1',
+      first_name: 'Ida',
+      last_name: 'Inbjuden',
+      email: 'ida@exempel.se',
+      phone: '0701234567',
+      national_id: null,
+      protected_identity: true,
+      default_lang: 'sv',
+      role: 'client',
+      company_uuid: company,
+      unit_uuid: null,
+      company_role: 'standard-user',
+      permissions: ['user/credit.read.[user]'],
+      products: ['therapist_call_25'],
+      invited_by: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-12-04T10:00:00.000Z',
+      accepted_at: null,
+    };
+    const puts: unknown[] = [];
+    const { user, visit } = await logInAs(
+      {
+        ...ADMIN,
+        permissions: [
+          'company.read.[*]',
+          'user.read.[*]',
+          'user-invitation.read.[*]',
+          'user-invitation.update.[*]',
+        ],
+      },
+      {
+        [`/api/admin/companies/${company}`]: () =>
+          jsonResponse(200, {
+            id: company,
+            uuid: company,
+            name: 'Acme AB',
+            products: [
+              {
+                code: 'therapist_call_25',
+                name: 'Videosamtal',
+                is_selected: true,
+                is_disabled: false,
+              },
+            ],
+          }),
+        '/api/admin/company-units': () => {
+          const response = jsonResponse(200, []);
+          response.headers.set('Content-Range', 'company-units 0-0/0');
+          return response;
+        },
+        '/api/admin/invitations': () => {
+          const response = jsonResponse(200, [invitation]);
+          response.headers.set('Content-Range', 'invitations 0-0/1');
+          return response;
+        },
+        [`/api/admin/invitations/${invitation.id}`]: (init) => {
+          if (init.method === 'PUT')
+            puts.push(JSON.parse(typeof init.body === 'string' ? init.body : '{}'));
+          return jsonResponse(200, invitation);
+        },
+      },
+    );
+    await visit(`/companies/invitation-users/edit/${invitation.user_uuid}/${company}`);
+    expect(await screen.findByDisplayValue('Inbjuden')).toBeInTheDocument();
+    expect(screen.getByText('Skyddad identitet')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Personnummer/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Spara och skicka igen' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ national_id: null, email: 'ida@exempel.se' });
+  });
+
   it('says "Protected identity" in English', async () => {
     const { user, visit } = await logInAs(ADMIN, routes(true));
     await visit('/users/4');

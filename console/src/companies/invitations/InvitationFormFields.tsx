@@ -1,10 +1,13 @@
+import { Typography } from '@mui/material';
 import {
   CheckboxGroupInput,
+  Labeled,
   RadioButtonGroupInput,
   SelectInput,
   TextInput,
   useGetList,
   useGetOne,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { type CompanyRecord } from '../company-record';
@@ -54,6 +57,31 @@ const UnitInput = ({ companyUuid }: { companyUuid: string }) => {
 };
 
 /**
+ * The personal number's input; for an invited account with protected identity the words
+ * "Skyddad identitet" (the server sends no number; a save leaves it as it is).
+ */
+const NationalIdInput = () => {
+  const record = useRecordContext<{ protected_identity?: boolean }>();
+  const translate = useTranslate();
+  if (record?.protected_identity) {
+    return (
+      <Labeled label="resources.users.fields.national_id">
+        <Typography component="span" variant="body2">
+          {translate('app.users.protected_identity')}
+        </Typography>
+      </Labeled>
+    );
+  }
+  return (
+    <TextInput
+      source="national_id"
+      validate={invitationValidation.national_id}
+      helperText="app.companies.invitations.national_id_help"
+    />
+  );
+};
+
+/**
  * The invitation form (section 5 rules): the person, their language and role, the unit, the
  * company role, the grants and the services. The server's errors show under the same inputs.
  */
@@ -65,11 +93,7 @@ export const InvitationFormFields = ({ companyUuid }: { companyUuid: string }) =
       <TextInput source="last_name" validate={invitationValidation.last_name} />
       <TextInput source="email" type="email" validate={invitationValidation.email} fullWidth />
       <TextInput source="phone" validate={invitationValidation.phone} />
-      <TextInput
-        source="national_id"
-        validate={invitationValidation.national_id}
-        helperText="app.companies.invitations.national_id_help"
-      />
+      <NationalIdInput />
       <SelectInput
         source="default_lang"
         choices={[
