@@ -41,6 +41,7 @@ import { SpecialistsModule } from './specialists/specialists.module';
 import { MeetingsModule } from './meetings/meetings.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ClientHomeModule } from './client-home/client-home.module';
+import { PaymentsModule } from './payments/payments.module';
 
 /** The HTTP application: every domain module plus the platform services they share. */
 @Module({})
@@ -89,6 +90,7 @@ export class AppModule {
         MeetingsModule,
         DashboardModule,
         ClientHomeModule,
+        PaymentsModule,
       ],
     };
   }

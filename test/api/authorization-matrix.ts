@@ -25,6 +25,7 @@ import { DASHBOARD_ROUTES } from './matrix/dashboard';
 import { CLIENT_HOME_ROUTES } from './matrix/client-home';
 import { DATA_EXPORTS_ROUTES } from './matrix/data-exports';
 import { ACCESS_LOG_REVIEWS_ROUTES } from './matrix/access-log-reviews';
+import { PAYMENTS_ROUTES } from './matrix/payments';
 
 export { type Caller, DEMO_EMAIL, type MatrixRow } from './matrix/matrix-row';
 
@@ -286,4 +287,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CLIENT_HOME_ROUTES,
   ...DATA_EXPORTS_ROUTES,
   ...ACCESS_LOG_REVIEWS_ROUTES,
+  ...PAYMENTS_ROUTES,
 ];

@@ -84,6 +84,11 @@ import { GeneratedReportText } from 'src/client-reports/generated-report-text.en
 import { ReminderSent } from 'src/reminders/reminder-sent.entity';
 import { RiskFlagEscalation } from 'src/reminders/risk-flag-escalation.entity';
 import { Meeting } from 'src/meetings/meeting.entity';
+import { PricingPlan } from 'src/payments/pricing-plan.entity';
+import { PaymentRecord } from 'src/payments/payment-record.entity';
+import { PaymentProviderMessage } from 'src/payments/payment-provider-message.entity';
+import { PromotionCode } from 'src/payments/promotion-code.entity';
+import { PromotionCodeUse } from 'src/payments/promotion-code-use.entity';
 /** Every entity, listed once (no folder scanning: the same list works in dist and under Jest). */
 export const ENTITIES = [
   User,
@@ -171,4 +176,9 @@ export const ENTITIES = [
   RiskFlagEscalation,
   Meeting,
   DataExport,
+  PricingPlan,
+  PaymentRecord,
+  PaymentProviderMessage,
+  PromotionCode,
+  PromotionCodeUse,
 ];

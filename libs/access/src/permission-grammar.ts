@@ -39,6 +39,11 @@ export const RESOURCES = [
   // Changing anything while impersonating (`user/impersonation.update`): an impersonation is
   // read-only unless the admin holds this grant for the target and asks for it at the start.
   'user/impersonation',
+  // Payment records (a client's own; admins read every one and refund), pricing plans and
+  // promotion codes (admins manage them in the console).
+  'payment',
+  'payment/plan',
+  'payment/promotion-code',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

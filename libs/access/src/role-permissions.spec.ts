@@ -44,6 +44,19 @@ describe('the role permission table', () => {
     expect(ability.can('update', scopedSubject('user', { userUuid: 'carol' }))).toBe(true);
   });
 
+  it('lets a client read and change only their own payments; admins read every one', () => {
+    expect(holders('payment.')).toEqual(['client', 'admin']);
+    expect(holders('payment/plan.')).toEqual(['admin']);
+    expect(holders('payment/promotion-code.')).toEqual(['admin']);
+    const carol = { userUuid: 'carol', companyUuids: [], unitUuids: [] };
+    const client = defineAbilityFor(ROLE_PERMISSIONS.client, carol);
+    expect(client.can('read', scopedSubject('payment', { userUuid: 'carol' }))).toBe(true);
+    expect(client.can('read', scopedSubject('payment', { userUuid: 'dave' }))).toBe(false);
+    expect(client.can('update', scopedSubject('payment', { userUuid: 'dave' }))).toBe(false);
+    const admin = defineAbilityFor(ROLE_PERMISSIONS.admin, carol);
+    expect(admin.can('read', scopedSubject('payment', { userUuid: 'dave' }))).toBe(true);
+  });
+
   it('lets admins review samples of every read, clinic admins those of their clinic only', () => {
     expect(holders('access-log/review.')).toEqual(['admin', 'clinic-admin']);
     expect(ROLE_PERMISSIONS['clinic-admin']).toEqual(

@@ -69,6 +69,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'access-log/review.update.[*]',
     // The job queue board at /api/queues (read-only).
     'queue.read.[*]',
+    // Payments: every record (lists with filters, refunds later), pricing plans and promotion
+    // codes (list, create, edit; a plan with payments is deactivated, never deleted).
+    'payment.read.[*]',
+    'payment.update.[*]',
+    'payment/plan.create.[*]',
+    'payment/plan.read.[*]',
+    'payment/plan.update.[*]',
+    'payment/plan.delete.[*]',
+    'payment/promotion-code.create.[*]',
+    'payment/promotion-code.read.[*]',
+    'payment/promotion-code.update.[*]',
   ],
   // Content creator: /cc/programs, /cc/modules and the module content under them.
   cc: [
@@ -161,6 +172,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'meeting.read.[user]',
     // "Who has read my data" (PDL 8:5): the person's own access log.
     'access-log.read.[user]',
+    // Buying: their own payment records (start one, choose the method, read them) and promotion
+    // codes applied to their own account.
+    'payment.create.[user]',
+    'payment.read.[user]',
+    'payment.update.[user]',
     'module.read.[*]',
     'program.read.[*]',
   ],

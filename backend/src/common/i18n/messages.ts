@@ -18,6 +18,7 @@ import { RISK_FLAG_MESSAGES } from 'src/care-team/risk-flags.messages';
 import { CLIENT_HOME_MESSAGES } from 'src/client-home/client-home.messages';
 import { DATA_EXPORT_MESSAGES } from 'src/data-exports/data-exports.messages';
 import { IMPERSONATION_MESSAGES } from 'src/access/impersonation/impersonation.messages';
+import { PAYMENT_MESSAGES } from 'src/payments/payments.messages';
 import { type Language } from './language';
 
 /**
@@ -358,6 +359,7 @@ export const MESSAGES = {
   ...CLIENT_HOME_MESSAGES,
   ...IMPERSONATION_MESSAGES,
   ...DATA_EXPORT_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
