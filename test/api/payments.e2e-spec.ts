@@ -2,6 +2,7 @@ import { type LightMyRequestResponse } from 'fastify';
 import { Company } from 'src/companies/company.entity';
 import { DEMO_PROGRAMS } from 'src/database/seeders/demo-programs.data';
 import { PaymentRecord } from 'src/payments/payment-record.entity';
+import { DEMO_PLANS, DEMO_PROMOTION_CODE } from 'src/payments/payments.seeder';
 import { PricingPlan } from 'src/payments/pricing-plan.entity';
 import { PromotionCode } from 'src/payments/promotion-code.entity';
 import { SUBSCRIPTION_MODELS } from 'src/programs/program-reference-data';
@@ -219,6 +220,25 @@ describe('payments: plans, records, free cards and promotion codes', () => {
       expect(plans.map((plan) => plan.id)).toContain(campaign.id);
       expect(plans.every((plan) => plan.campaign === 'new_year_promotion')).toBe(true);
       expect(plans.find((plan) => plan.id === campaign.id)?.name).toBe('New year offer');
+    });
+
+    it('offers the demo shop: a treatment, a self-help program and a new year campaign', async () => {
+      const plans = (await as(cardClient, 'GET', '/client/user/pricing-plans/sv')).json<
+        PlanView[]
+      >();
+      const byUuid = new Map(plans.map((plan) => [plan._id, plan]));
+      expect(byUuid.get(DEMO_PLANS.therapy)?.product).toBe('digital_treatment');
+      expect(byUuid.get(DEMO_PLANS.selfHelp)?.product).toBe('self_help');
+      const campaigns = (
+        await as(cardClient, 'GET', '/client/user/pricing-plans/sv/new_year_promotion')
+      ).json<PlanView[]>();
+      expect(campaigns.map((plan) => plan._id)).toContain(DEMO_PLANS.newYear);
+      const codes = await as(
+        ADMIN,
+        'GET',
+        `/api/admin/promotion-codes?filter={"q":"${DEMO_PROMOTION_CODE}"}`,
+      );
+      expect(codes.json<CodeRecord[]>().map((code) => code.code)).toEqual([DEMO_PROMOTION_CODE]);
     });
 
     it('refuses a language other than sv or en', async () => {

@@ -10,6 +10,7 @@ import { seedDemoSubscriptions } from 'src/subscriptions/subscriptions.seeder';
 import { seedDemoGeneratedReports } from 'src/client-reports/generated-reports.seeder';
 import { seedDemoClinic } from 'src/specialists/demo-clinic.seeder';
 import { seedDemoMeetings } from 'src/meetings/meetings.seeder';
+import { seedDemoPayments } from 'src/payments/payments.seeder';
 
 /**
  * Demo data of the domains beyond accounts and the demo company, run in this order inside the
@@ -30,4 +31,5 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   seedDemoGeneratedReports,
   seedDemoClinic,
   seedDemoMeetings,
+  seedDemoPayments,
 ];
