@@ -176,6 +176,7 @@ describe('user lists', () => {
           default_lang: 'sv',
           created_at: expect.any(String) as string,
           blocked_at: null,
+          protected_identity: false,
           health_coach: { uuid: premium.uuid, first_name: 'Petra', last_name: 'Berg' },
           companies: [],
         },
