@@ -566,18 +566,29 @@ describe('payments: plans, records, free cards and promotion codes', () => {
       );
     });
 
-    it('pays an initiated record named by payment_id', async () => {
-      const record = (await log(cardClient)).json<RecordView>();
+    it('pays an initiated record named by payment_id, leaving its promotion code unspent', async () => {
+      const code = await createCode({ code: `Frikod${Date.now()}`, discount_value: 10 });
+      const record = (await log(cardClient, { promotion_code: code.code })).json<RecordView>();
+      expect(record.discount.amount).toBe(9990);
       const response = await store(cardClient, { payment_id: record.paymentId });
       expect(response.statusCode).toBe(200);
       expect(response.json<{ payment: RecordView }>().payment).toMatchObject({
         paymentId: record.paymentId,
         paymentMethod: 'free_card',
         status: 'paid',
+        discount: { amount: 0, currency: 'SEK' },
         amount: { amount: 0, currency: 'SEK' },
+        promotion_code: null,
       });
       const twice = await store(cardClient, { payment_id: record.paymentId });
       expect(twice.statusCode).toBe(409);
+      const later = await log(cardClient, { promotion_code: code.code });
+      expect(later.json<RecordView>()).toMatchObject({
+        discount: { amount: 9990, currency: 'SEK' },
+        promotion_code: code.code.toUpperCase(),
+      });
+      const free = await log(cardClient, { payment_method: 'free_card', promotion_code: 'NOPE-X' });
+      expect(free.json<RecordView>()).toMatchObject({ status: 'paid', promotion_code: null });
     });
   });
 

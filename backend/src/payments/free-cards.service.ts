@@ -73,7 +73,10 @@ export class FreeCardsService {
     if (!row?.offered) throw ApiException.forbidden('payments.freeCardNotOffered');
   }
 
-  /** Marks the caller's `initiated` record paid by free card (0 kr); 404 or 409 otherwise. */
+  /**
+   * Marks the caller's `initiated` record paid by free card (0 kr; a promotion code it carried is
+   * left unspent for a later purchase); 404 or 409 otherwise.
+   */
   private async payInitiated(
     tx: EntityManager,
     caller: CallerAccess,
@@ -84,7 +87,7 @@ export class FreeCardsService {
     caller.assertCan('update', 'payment', { userUuid: record.user.uuid });
     const [paid] = await tx.execute<{ id: number }[]>(
       `update payment_records set status = 'paid', method = 'free_card', amount_minor = 0,
-              paid_at = now(), updated_at = now()
+              discount_minor = 0, promotion_code_id = null, paid_at = now(), updated_at = now()
         where id = ? and status = 'initiated' returning id`,
       [record.id],
     );

@@ -72,12 +72,13 @@ export class PaymentRecordsService {
         await tx.execute('select id from users where id = ? for update', [caller.userId]);
         const raced = await tx.findOne(PaymentRecord, { idempotencyKey: form.idempotency_key });
         if (raced) return raced.id;
+        const byFreeCard = method === 'free_card';
+        // A free card pays everything: a promotion code is left unused for a later purchase.
         const code =
-          form.promotion_code !== undefined && form.promotion_code.trim() !== ''
+          !byFreeCard && form.promotion_code !== undefined && form.promotion_code.trim() !== ''
             ? await this.codes.forPurchase(tx, form.promotion_code, caller.userId)
             : null;
         const discount = code ? discountOf(code, plan.priceMinor) : 0;
-        const byFreeCard = method === 'free_card';
         const record = tx.create(PaymentRecord, {
           user: tx.getReference(User, caller.userId),
           plan,
