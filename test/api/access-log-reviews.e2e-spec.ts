@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_CLINIC, DEMO_OTHER_COMPANY } from 'src/database/seeders/demo-accounts';
-import { User } from 'src/users/user.entity';
+import { type User } from 'src/users/user.entity';
 import { createAccount } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
 
@@ -41,6 +41,7 @@ describe('the access log sample review', () => {
   let stranger: User;
   let clinicClient: User;
   let otherCompanyClient: User;
+  let clinicReader: User;
   const tokens = new Map<string, Promise<string>>();
   const token = (email: string) => {
     if (!tokens.has(email)) tokens.set(email, loginAs(api, email));
@@ -90,13 +91,20 @@ describe('the access log sample review', () => {
   beforeAll(async () => {
     api = await startTestApp();
     await seedDemo(api);
-    const em = api.orm.em.fork();
     client = await createAccount(api);
     assigned = await createAccount(api, { role: 'therapist-premium' });
     stranger = await createAccount(api, { role: 'therapist-premium' });
     clinicClient = await createAccount(api);
     otherCompanyClient = await createAccount(api);
+    clinicReader = await createAccount(api, { role: 'clinic-therapist' });
     await memberOf(DEMO_CLINIC.uuid, clinicClient);
+    await memberOf(DEMO_CLINIC.uuid, clinicReader);
+    // The database dates a membership from its insert: these two were members since 2019.
+    await sql(
+      `update company_membership_periods set started_at = '2019-01-01T00:00:00Z'
+        where user_id in (?, ?) and ended_at is null`,
+      [clinicClient.id, clinicReader.id],
+    );
     await memberOf(DEMO_OTHER_COMPANY.uuid, otherCompanyClient);
     await sql(
       `insert into therapist_assignments (client_id, therapist_id, created_at)
@@ -107,14 +115,13 @@ describe('the access log sample review', () => {
     strangerRead = await read(stranger, client, '2019-03-11T09:00:00Z');
     // Outside the period: never sampled.
     await read(stranger, client, '2019-04-01T00:00:00Z');
-    const clinicTherapist = await em.findOneOrFail(User, { email: 'clinic-therapist@example.com' });
-    clinicRead = await read(clinicTherapist, clinicClient, '2019-05-10T10:00:00Z');
+    clinicRead = await read(clinicReader, clinicClient, '2019-05-10T10:00:00Z');
     otherCompanyRead = await read(stranger, otherCompanyClient, '2019-05-11T10:00:00Z');
   });
   afterAll(async () => {
     // The memberships and the assignment would put these clients in the clinic's and the
     // therapist's lists in the other test files of this database.
-    const made = `{${[client, assigned, stranger, clinicClient, otherCompanyClient].map((user) => user.id).join(',')}}`;
+    const made = `{${[client, assigned, stranger, clinicClient, otherCompanyClient, clinicReader].map((user) => user.id).join(',')}}`;
     await sql('delete from company_members where user_id = any(?::int[])', [made]);
     await sql('delete from therapist_assignments where client_id = any(?::int[])', [made]);
     await api.close();
@@ -270,7 +277,7 @@ describe('the access log sample review', () => {
     expect(review).toMatchObject({ scope: 'company', company_uuid: DEMO_CLINIC.uuid });
     expect(review.entries.map((entry) => entry.id)).toEqual([clinicRead]);
     expect(review.entries.map((entry) => entry.id)).not.toContain(otherCompanyRead);
-    // The clinic therapist is a member of the client's company: not flagged.
+    // The clinic therapist was a member of the client's company then: not flagged.
     expect(review.entries[0]).toMatchObject({ relation: 'clinic-member', flagged: false });
 
     const other = await create('clinic-admin@example.com', {
@@ -302,6 +309,57 @@ describe('the access log sample review', () => {
     const listed = list.json<{ data: Review[] }>().data;
     expect(listed.map((row) => row.id)).toContain(review.id);
     expect(listed.every((row) => row.company_uuid === DEMO_CLINIC.uuid)).toBe(true);
+  });
+
+  it('judges a read by the relation of its moment: a former clinic member’s and a former coach’s reads', async () => {
+    const leaver = await createAccount(api);
+    const formerCoach = await createAccount(api, { role: 'hc' });
+    // The database keeps the history of any write: the client joins the clinic and gets a coach,
+    // then leaves and loses the coach. The periods are then moved to July 2019, the test's reads.
+    await memberOf(DEMO_CLINIC.uuid, leaver);
+    await sql('update users set health_coach_id = ? where id = ?', [formerCoach.id, leaver.id]);
+    await sql('delete from company_members where user_id = ?', [leaver.id]);
+    await sql('update users set health_coach_id = null where id = ?', [leaver.id]);
+    const moved = await sql<{ n: number }>(
+      `with moved as (
+         update company_membership_periods set started_at = '2019-07-05T00:00:00Z',
+                ended_at = '2019-07-20T00:00:00Z'
+          where user_id = ? and ended_at is not null returning 1
+       ), coached as (
+         update health_coach_periods set started_at = '2019-07-05T00:00:00Z',
+                ended_at = '2019-07-20T00:00:00Z'
+          where client_id = ? and ended_at is not null returning 1
+       )
+       select (select count(*)::int from moved) + (select count(*)::int from coached) as n`,
+      [leaver.id, leaver.id],
+    );
+    expect(moved[0]?.n).toBe(2);
+    const beforeJoining = await read(clinicReader, leaver, '2019-07-01T10:00:00Z');
+    const whileMember = await read(clinicReader, leaver, '2019-07-10T10:00:00Z');
+    const afterLeaving = await read(clinicReader, leaver, '2019-07-25T10:00:00Z');
+    const whileCoach = await read(formerCoach, leaver, '2019-07-10T11:00:00Z');
+    const afterCoach = await read(formerCoach, leaver, '2019-07-25T11:00:00Z');
+
+    const response = await create('admin@example.com', {
+      from: '2019-07-01',
+      to: '2019-07-31',
+      sample_size: 200,
+    });
+    expect(response.statusCode).toBe(201);
+    const byId = new Map(response.json<Review>().entries.map((entry) => [entry.id, entry]));
+    const judged = (id: string) => {
+      const entry = byId.get(id);
+      return { relation: entry?.relation, flag_reason: entry?.flag_reason };
+    };
+    expect(judged(beforeJoining)).toEqual({ relation: 'none', flag_reason: 'no-care-relation' });
+    expect(judged(whileMember)).toEqual({ relation: 'clinic-member', flag_reason: null });
+    expect(judged(afterLeaving)).toEqual({ relation: 'none', flag_reason: 'no-care-relation' });
+    expect(judged(whileCoach)).toEqual({ relation: 'health-coach', flag_reason: null });
+    expect(judged(afterCoach)).toEqual({
+      relation: 'platform-staff',
+      flag_reason: 'staff-without-care-relation',
+    });
+    expect(byId.get(afterLeaving)?.flag_text).toBe('No care relation at the time of the read');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { CallerAccessService } from 'src/access/caller-access.service';
 import { AccessLogService } from 'src/access-log/access-log.service';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
 import { User } from 'src/users/user.entity';
 import { createAccount } from '../support/test-accounts';
 import { loginAs, seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -296,6 +297,106 @@ describe('the access log', () => {
       'Administrator (viewing the account as you)',
       'Administrator',
     ]);
+  });
+
+  /** A read of `of`'s profile by `actor`; `what` tells the reads apart (one row per view). */
+  const readOf = (of: User, actor: User, what: string) =>
+    RequestContext.create(api.orm.em, async () => {
+      const caller = await api.app
+        .get(CallerAccessService)
+        .forUser(actor, { impersonatorUuid: null, requestId: null });
+      await api.app.get(AccessLogService).record(caller, {
+        clientUuid: of.uuid,
+        action: 'read',
+        resource: 'user.profile',
+        resourceId: what,
+      });
+    });
+
+  /** The person's own log, oldest read first, as relation and its text. */
+  const ownRelations = async (person: User, language: 'sv' | 'en') => {
+    const response = await api.request({
+      method: 'GET',
+      url: `/api/v1/users/${person.uuid}/access-log`,
+      headers: {
+        authorization: `Bearer ${await loginAs(api, person.email)}`,
+        'accept-language': language,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ data: { relation: string; relation_text: string }[] }>()
+      .data.map(({ relation, relation_text }) => ({ relation, relation_text }))
+      .reverse();
+  };
+
+  it('keeps the health coach of the moment of the read: a former coach’s read stays “Din hälsocoach”', async () => {
+    const reader = await account();
+    const next = await createAccount(api, { role: 'hc' });
+    made.push(next.id);
+    const hc = await api.orm.em.fork().findOneOrFail(User, { email: 'hc@example.com' });
+    const sql = api.orm.em.getConnection();
+    const coach = (coachId: number | null) =>
+      sql.execute('update users set health_coach_id = ? where id = ?', [coachId, reader.id]);
+
+    await coach(hc.id);
+    await readOf(reader, hc, 'while-coach');
+    await coach(next.id); // the client changes coach: hc is platform staff to them from now on
+    await readOf(reader, hc, 'after-change');
+
+    expect(await ownRelations(reader, 'sv')).toEqual([
+      { relation: 'health-coach', relation_text: 'Din hälsocoach' },
+      { relation: 'platform-staff', relation_text: 'Administratör' },
+    ]);
+    expect((await ownRelations(reader, 'en'))[0]).toEqual({
+      relation: 'health-coach',
+      relation_text: 'Your health coach',
+    });
+    // The database kept the history: hc's period closed, the new coach's open.
+    const periods = await sql.execute<{ coach_id: number; open: boolean }[]>(
+      `select coach_id, ended_at is null as open from health_coach_periods
+        where client_id = ? order by started_at`,
+      [reader.id],
+    );
+    expect(periods).toEqual([
+      { coach_id: hc.id, open: false },
+      { coach_id: next.id, open: true },
+    ]);
+    await coach(null);
+  });
+
+  it('keeps the clinic membership of the moment of the read: none before joining or after leaving', async () => {
+    const reader = await account();
+    const sql = api.orm.em.getConnection();
+    // The clinic therapist is a member of the demo clinic; the reader joins it, then leaves.
+    await readOf(reader, therapist, 'before-joining');
+    await sql.execute(
+      `insert into company_members (company_id, user_id)
+       select id, ? from companies where uuid = ?`,
+      [reader.id, DEMO_CLINIC.uuid],
+    );
+    try {
+      await readOf(reader, therapist, 'while-member');
+    } finally {
+      await sql.execute('delete from company_members where user_id = ?', [reader.id]);
+    }
+    await readOf(reader, therapist, 'after-leaving');
+
+    expect(await ownRelations(reader, 'sv')).toEqual([
+      { relation: 'none', relation_text: 'Ingen vårdrelation' },
+      { relation: 'clinic-member', relation_text: 'Personal i din klinik eller verksamhet' },
+      { relation: 'none', relation_text: 'Ingen vårdrelation' },
+    ]);
+    expect((await ownRelations(reader, 'en')).map((entry) => entry.relation_text)).toEqual([
+      'No care relation',
+      'Staff of your clinic or organisation',
+      'No care relation',
+    ]);
+    const [period] = await sql.execute<{ open: boolean }[]>(
+      'select ended_at is null as open from company_membership_periods where user_id = ?',
+      [reader.id],
+    );
+    expect(period).toEqual({ open: false });
   });
 
   it('never shows a client or a therapist someone else’s log (404)', async () => {

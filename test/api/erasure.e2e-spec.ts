@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocumentStorage } from 'src/documents/storage/document-storage';
 import { LocalDocumentStorage } from 'src/documents/storage/local-document-storage';
+import { DEMO_CLINIC } from 'src/database/seeders/demo-accounts';
 import { CLEARED, DELETED, KEPT } from 'src/erasure/erasure-plan';
 import { buildExport, type PersonWithData, personWithData } from '../support/gdpr-fixtures';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
@@ -132,6 +133,16 @@ describe('erasure', () => {
       [person.user.id],
     );
     const keys = [person.documentKey, built?.storage_key ?? ''];
+    // Care relations with their dates: a health coach and a clinic membership, both open.
+    await sql(
+      `update users set health_coach_id = (select id from users where email = 'hc@example.com')
+        where id = ?`,
+      [person.user.id],
+    );
+    await sql(
+      'insert into company_members (company_id, user_id) select id, ? from companies where uuid = ?',
+      [person.user.id, DEMO_CLINIC.uuid],
+    );
     const countsBefore = await keptCounts(person.user.id);
 
     const erased = await erase('admin@example.com', person.user.uuid, {
@@ -174,6 +185,17 @@ describe('erasure', () => {
       if (!kept.has(`${table}.${column}`))
         expect({ table, column, rows: count?.n }).toEqual({ table, column, rows: 0 });
     }
+
+    // The relations' history is kept (the log is judged by it), closed by the erasure itself.
+    const [periods] = await sql<{ total: number; open: number }>(
+      `select count(*)::int as total, count(*) filter (where ended_at is null)::int as open
+         from (select ended_at from health_coach_periods where client_id = ?
+               union all
+               select ended_at from company_membership_periods where user_id = ?) p`,
+      [person.user.id, person.user.id],
+    );
+    // The coach, the clinic, and the company of the person's document (personWithData).
+    expect(periods).toEqual({ total: 3, open: 0 });
 
     // No table holds the person's name, e-mail, phone, personal number or document name.
     const tables = await sql<{ table_name: string }>(

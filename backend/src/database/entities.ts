@@ -33,6 +33,7 @@ import { Invitation } from 'src/invitations/invitation.entity';
 import { CompanyEmailLink } from 'src/company-links/company-email-link.entity';
 import { PendingEmailChange } from 'src/users/email-change/pending-email-change.entity';
 import { CompanyMember } from 'src/companies/company-member.entity';
+import { CompanyMembershipPeriod } from 'src/companies/company-membership-period.entity';
 import { CompanyUnitMember } from 'src/companies/company-unit-member.entity';
 import { CompanyUnit } from 'src/companies/company-unit.entity';
 import { Company } from 'src/companies/company.entity';
@@ -66,6 +67,7 @@ import { ProgramSubscription } from 'src/subscriptions/program-subscription.enti
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { SubscriptionProgram } from 'src/subscriptions/subscription-program.entity';
 import { TherapistAssignment } from 'src/care-team/therapist-assignment.entity';
+import { HealthCoachPeriod } from 'src/care-team/health-coach-period.entity';
 import { Notification } from 'src/care-team/notification.entity';
 import { Conversation } from 'src/chat/conversation.entity';
 import { ChatMessage } from 'src/chat/chat-message.entity';
@@ -99,6 +101,7 @@ export const ENTITIES = [
   Company,
   CompanyUnit,
   CompanyMember,
+  CompanyMembershipPeriod,
   CompanyUnitMember,
   OutgoingMail,
   PasswordResetToken,
@@ -157,6 +160,7 @@ export const ENTITIES = [
   SubscriptionModule,
   SubscriptionProgram,
   TherapistAssignment,
+  HealthCoachPeriod,
   Notification,
   Conversation,
   ChatMessage,

@@ -36,6 +36,21 @@ export const KEPT: readonly (PersonColumn & { why: string })[] = [
     column: 'therapist_id',
     why: 'care relations the log is judged by',
   },
+  {
+    table: 'health_coach_periods',
+    column: 'client_id',
+    why: 'care relations the log is judged by',
+  },
+  {
+    table: 'health_coach_periods',
+    column: 'coach_id',
+    why: 'care relations the log is judged by',
+  },
+  {
+    table: 'company_membership_periods',
+    column: 'user_id',
+    why: 'care relations the log is judged by (the membership itself is deleted)',
+  },
   { table: 'notifications', column: 'client_id', why: 'treatment: risk flags and their handling' },
   {
     table: 'notifications',

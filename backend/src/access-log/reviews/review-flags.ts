@@ -1,13 +1,13 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { type CareRelation, relationsOf } from '../access-log-relations';
+import { type CareRelation, heldAt, relationsOf } from '../access-log-relations';
 
 /**
  * Why a sampled read is flagged for the reviewer's attention (HSLF-FS 2016:40 4:9: reads without
  * a current care relation). The rule, decided at the moment of the read:
  *
  * 1. `no-care-relation`: the reader was not the client's therapist by an assignment active then
- *    (started before the read, not ended before it), not the client's health coach, not a member
- *    of a company the client belongs to, and not platform staff.
+ *    (started before the read, not ended before it), not the client's health coach then, not a
+ *    member of a company the client was a member of then, and not platform staff.
  * 2. `staff-without-care-relation`: platform staff (admin, health coach, content creator) reading
  *    a client with no assignment or coach relation to them, or an admin reading while impersonating
  *    the client: their role lets them read, no care relation does, so the reviewer checks why.
@@ -16,8 +16,8 @@ import { type CareRelation, relationsOf } from '../access-log-relations';
  *    before the read and every one of them had ended (`ended_at`) by then.
  *
  * A read with a relation and an ongoing (or no) treatment is not flagged. The relation is that of
- * access-log-relations.ts, the same the client sees in "who has read my data" (health coach and
- * company membership carry no dates, so those two are the relation of the day the sample is drawn).
+ * access-log-relations.ts at the moment of the read, the same the client sees in "who has read my
+ * data" (assignments, health-coach periods and company-membership periods all carry their dates).
  * The flag is computed once, when the sample is drawn, and stored with the entry.
  */
 export const FLAG_REASONS = [
@@ -73,8 +73,7 @@ export async function factsOf(
           and exists (select 1 from program_subscriptions ps
                        where ps.user_id = c.id and ps.created_at <= e.occurred_at)
           and not exists (select 1 from program_subscriptions ps
-                           where ps.user_id = c.id and ps.created_at <= e.occurred_at
-                             and (ps.ended_at is null or ps.ended_at > e.occurred_at))`,
+                           where ps.user_id = c.id and ${heldAt('ps', 'created_at')})`,
       [reads.map((read) => read.id)],
     ),
   ]);
