@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DEMO_COMPANY } from 'src/database/seeders/demo-accounts';
+import { DEMO_PROGRAMS } from 'src/database/seeders/demo-programs.data';
+import { PaymentRecord } from 'src/payments/payment-record.entity';
+import { DEMO_PLANS } from 'src/payments/payments.seeder';
+import { PricingPlan } from 'src/payments/pricing-plan.entity';
+import { PromotionCode } from 'src/payments/promotion-code.entity';
 import { Product } from 'src/products/product.entity';
+import { Program } from 'src/programs/program.entity';
 import { User } from 'src/users/user.entity';
 import { subscriptionForm } from '../support/credit-fixtures';
 import { SELF_STUDY } from '../support/program-fixtures';
@@ -156,6 +162,27 @@ const CASES: Record<string, ResourceCase> = {
     existing: id('conversation'),
     reference: { target: 'client_uuid', id: id('conversationClient') },
   },
+  'pricing-plans': {
+    create: () => ({
+      name_sv: `${tag} plan`,
+      name_en: `${tag} plan`,
+      price_minor: 49900,
+      product: 'self_help',
+      subscription_model_uuid: SELF_STUDY,
+      program_id: made.selfStudyProgram,
+      length_days: 56,
+    }),
+    change: { name_sv: `${tag} plan 2` },
+  },
+  'promotion-codes': {
+    create: () => ({ code: tag, discount_type: 'percent', discount_value: 10 }),
+    change: { max_uses: 50 },
+  },
+  // Read-only: the demo client's purchase made in beforeAll.
+  'payment-records': {
+    existing: id('paymentRecord'),
+    reference: { target: 'plan_id', id: id('demoPlan') },
+  },
 };
 
 /** What a resource's routes allow, read from the application itself. */
@@ -252,6 +279,21 @@ describe('react-admin data provider against every /api/admin resource', () => {
     });
     made.conversation = conversation.json<{ id: number }>().id;
     made.conversationClient = conversation.json<{ client: { uuid: string } }>().client.uuid;
+    const selfStudy = await api.orm.em
+      .fork()
+      .findOneOrFail(Program, { uuid: DEMO_PROGRAMS.selfStudy.uuid });
+    made.selfStudyProgram = selfStudy.id;
+    const plan = await api.orm.em.fork().findOneOrFail(PricingPlan, { uuid: DEMO_PLANS.selfHelp });
+    made.demoPlan = plan.id;
+    const purchase = await fixtures.as(
+      'client@example.com',
+      'POST',
+      '/client/user/log-payment-request',
+      {
+        payload: { plan_id: plan.id, idempotency_key: `${tag}-purchase` },
+      },
+    );
+    made.paymentRecord = purchase.json<{ paymentId: string }>().paymentId;
   });
   afterAll(async () => {
     // Children first; companies and what belongs to them have no DELETE and stay (tagged).
@@ -261,6 +303,9 @@ describe('react-admin data provider against every /api/admin resource', () => {
         await provider.delete(resource, { id: record, previousData: { id: record } });
       }
     }
+    const em = api.orm.em.fork();
+    await em.nativeDelete(PaymentRecord, { uuid: String(made.paymentRecord) });
+    await em.nativeDelete(PromotionCode, { code: tag.toUpperCase() });
     await fixtures.cleanUp();
     await api.close();
   });

@@ -60,16 +60,27 @@ function filterDay(filter: Record<string, unknown>, key: string): string | undef
 
 const PLAN_SORTS = {
   id: ['id'],
+  uuid: ['uuid'],
   name_sv: ['nameSv'],
   name_en: ['nameEn'],
+  description_sv: ['descriptionSv'],
+  description_en: ['descriptionEn'],
   price_minor: ['priceMinor'],
+  currency: ['currency'],
   product: ['product'],
+  subscription_model_uuid: ['subscriptionModel.uuid'],
+  subscription_model_name: ['subscriptionModel.name'],
+  program_id: ['program.id'],
   length_days: ['lengthDays'],
   campaign: ['campaign'],
   valid_from: ['validFrom'],
   valid_to: ['validTo'],
   active: ['active'],
+  payments: [
+    { sql: (plan) => `(select count(*) from payment_records r where r.plan_id = ${plan}.id)` },
+  ],
   created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
 } as const satisfies SortPaths<string>;
 
 /** The console's pricing plans (ra-data-simple-rest): filter {q, product, campaign, active, id}. */
@@ -144,6 +155,7 @@ export class AdminPricingPlansController {
 
 const CODE_SORTS = {
   id: ['id'],
+  uuid: ['uuid'],
   code: ['code'],
   discount_type: ['discountType'],
   discount_value: ['discountValue'],
@@ -154,6 +166,7 @@ const CODE_SORTS = {
   campaign: ['campaign'],
   active: ['active'],
   created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
 } as const satisfies SortPaths<string>;
 
 /** The console's promotion codes: filter {q, campaign, active, id}. */
@@ -219,14 +232,21 @@ export class AdminPromotionCodesController {
 
 const RECORD_SORTS = {
   id: ['uuid'],
+  user_uuid: ['user.uuid'],
+  plan_id: ['plan.id'],
+  plan_name: ['plan.nameSv'],
+  purpose: ['purpose'],
+  method: ['method'],
+  status: ['status'],
+  price_minor: ['priceMinor'],
+  discount_minor: ['discountMinor'],
+  amount_minor: ['amountMinor'],
+  currency: ['currency'],
+  promotion_code: ['promotionCode.code'],
+  provider_reference: ['providerReference'],
   created_at: ['createdAt'],
   updated_at: ['updatedAt'],
   paid_at: ['paidAt'],
-  status: ['status'],
-  method: ['method'],
-  purpose: ['purpose'],
-  amount_minor: ['amountMinor'],
-  plan_id: ['plan.id'],
 } as const satisfies SortPaths<string>;
 
 /**
