@@ -61,6 +61,7 @@ export const KEPT: readonly (PersonColumn & { why: string })[] = [
   { table: 'client_holds', column: 'lifted_by_id', why: 'treatment: who resumed a client' },
   { table: 'usage_records', column: 'user_id', why: 'accounting: services billed' },
   { table: 'company_credits', column: 'user_id', why: 'accounting: credits bought' },
+  { table: 'payment_records', column: 'user_id', why: 'accounting: purchases and their payments' },
 ];
 
 /** Deleted at once (their files in storage too). */
@@ -83,6 +84,8 @@ export const DELETED: readonly PersonColumn[] = [
   { table: 'specialist_client_states', column: 'specialist_id' },
   { table: 'client_holds', column: 'client_id' },
   { table: 'notifications', column: 'recipient_id' },
+  // The code's counter of uses stays as it is; the payment record names the code it discounted.
+  { table: 'promotion_code_uses', column: 'user_id' },
 ];
 
 /** Kept rows whose reference to the person is cleared instead (a responsibility that ends). */
