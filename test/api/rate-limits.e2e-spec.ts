@@ -45,6 +45,7 @@ const LOW_LIMITS = {
   RATE_LIMIT_INVITATIONS_PER_HOUR: '2',
   RATE_LIMIT_COMPANY_LINKS_PER_HOUR: '2',
   RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '3',
+  RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR: '2',
   RATE_LIMIT_REFUSAL_DELAY_MS: '20',
 };
 
@@ -302,6 +303,22 @@ describe('limits that hold across two API processes sharing Redis', () => {
     expect((await link(first)).statusCode).not.toBe(429);
     expectTooMany(await link(second), 'sv');
     expectTooMany(await link(first, 'en'), 'en');
+  });
+
+  it('limits purchases and promotion codes tried per user per hour, across both routes', async () => {
+    const user = await freshUser('payments');
+    const guess = (api: TestApp, language: 'sv' | 'en' = 'sv') =>
+      as(api, user, 'POST', `/api/v1/promotion-codes/GISSNING/users/${user.uuid}`, {
+        payload: {},
+        language,
+      });
+    expect((await guess(first)).statusCode).toBe(400);
+    const purchase = await as(second, user, 'POST', '/client/user/log-payment-request', {
+      payload: {},
+    });
+    expect(purchase.statusCode).toBe(400);
+    expectTooMany(await guess(second), 'sv');
+    expectTooMany(await guess(first, 'en'), 'en');
   });
 
   it('limits chat messages per sender and conversation per minute; the other participant still writes', async () => {

@@ -254,6 +254,16 @@ export class Environment {
   @Min(1)
   RATE_LIMIT_COMPANY_LINKS_PER_HOUR = 10;
 
+  /**
+   * Purchases started and promotion codes tried by one user per hour (POST
+   * /client/user/log-payment-request and /api/v1/promotion-codes/{code}/users/{uuid} together), so
+   * that codes cannot be guessed by trying many.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR = 60;
+
   /** Chat messages one sender may send in one conversation per minute (REST and socket). */
   @Transform(toInt)
   @IsInt()
@@ -539,6 +549,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   RATE_LIMIT_REFUSAL_DELAY_MS: 'a whole number of milliseconds between 0 and 10000',
   RATE_LIMIT_INVITATIONS_PER_HOUR: 'a whole number of at least 1',
   RATE_LIMIT_COMPANY_LINKS_PER_HOUR: 'a whole number of at least 1',
+  RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR: 'a whole number of at least 1',
   RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: 'a whole number of at least 1',
   RATE_LIMIT_UPLOAD_BYTES_PER_DAY: 'a whole number of bytes of at least 1, such as 104857600',
   TRUSTED_PROXIES: 'proxy addresses or CIDR ranges, comma-separated, such as 10.0.0.1,10.1.0.0/16',

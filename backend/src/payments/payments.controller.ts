@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 import { type CallerAccess } from 'src/access/caller-access';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { type Language } from 'src/common/i18n/language';
@@ -65,12 +66,14 @@ export class PaymentsController {
 
   @Post('log-payment-request')
   @RequirePermission('payment.create')
+  @RateLimit('paymentAttempts')
   @ApiOperation({
     summary: 'Step 1 → 2: makes the caller’s payment record for a plan (201, `initiated`).',
     description:
       'The amount is the plan’s price less the promotion code’s discount, computed here. The same ' +
       'idempotency_key again answers the same record. `payment_method: free_card` with a free card ' +
-      'valid today makes the record `paid` at 0 kr at once.',
+      'valid today makes the record `paid` at 0 kr at once. Limited per user together with ' +
+      'applying promotion codes (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).',
   })
   @ApiBadRequestResponse({
     description:

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { RequirePermission } from 'src/access/access-requirements';
 import { Access } from 'src/access/authenticated-user';
+import { RateLimit } from 'src/common/http/rate-limit/rate-limit.decorator';
 import { type CallerAccess } from 'src/access/caller-access';
 import { UuidParamPipe } from 'src/companies/uuid-param.pipe';
 import { ApplyPromotionCodeDto } from './dto/payment-forms.dto';
@@ -25,10 +26,14 @@ export class PromotionCodesController {
 
   @Post(':code/users/:user_uuid')
   @RequirePermission('payment.create')
+  @RateLimit('paymentAttempts')
   @ApiParam({ name: 'code', description: 'The code, in any case' })
   @ApiParam({ name: 'user_uuid', format: 'uuid', description: 'The caller’s own uuid' })
   @ApiOperation({
     summary: 'Applies a code to the user’s account (201): once per user, within its days and uses.',
+    description:
+      'Limited per user together with log-payment-request (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, ' +
+      '429), so that codes cannot be guessed.',
   })
   @ApiBadRequestResponse({
     description:

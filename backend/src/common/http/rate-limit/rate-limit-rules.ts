@@ -43,6 +43,11 @@ export function rateLimitRules(environment: Environment) {
       limit: environment.RATE_LIMIT_COMPANY_LINKS_PER_HOUR,
       windowSeconds: 60 * 60,
     },
+    paymentAttempts: {
+      name: 'payment-attempts',
+      limit: environment.RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR,
+      windowSeconds: 60 * 60,
+    },
     chatMessages: {
       name: 'chat-messages',
       limit: environment.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE,
