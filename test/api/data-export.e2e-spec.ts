@@ -3,6 +3,9 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { ExpireDataExportsHandler } from 'src/data-exports/expire-data-exports.handler';
 import { DocumentStorage } from 'src/documents/storage/document-storage';
 import { JobProducer } from 'src/jobs/job-producer';
+import { PaymentRecord } from 'src/payments/payment-record.entity';
+import { DEMO_PLANS } from 'src/payments/payments.seeder';
+import { PricingPlan } from 'src/payments/pricing-plan.entity';
 import { type Queue } from 'bullmq';
 import { type User } from 'src/users/user.entity';
 import {
@@ -38,6 +41,7 @@ describe('data export', () => {
   let fixtures: UserFixtures;
   let person: PersonWithData;
   let other: PersonWithData;
+  let purchaseUuid: string;
 
   const sql = <T>(query: string, params: unknown[] = []) =>
     api.orm.em.fork().getConnection().execute<T[]>(query, params);
@@ -59,8 +63,15 @@ describe('data export', () => {
     fixtures = new UserFixtures(api);
     person = await personWithData(api, fixtures, 'export-person', { language: 'sv' });
     other = await personWithData(api, fixtures, 'export-other', { language: 'en' });
+    const plan = await api.orm.em.fork().findOneOrFail(PricingPlan, { uuid: DEMO_PLANS.selfHelp });
+    const purchase = await fixtures.as(person.user, 'POST', '/client/user/log-payment-request', {
+      payload: { plan_id: plan.id, idempotency_key: `export-${person.user.uuid}` },
+    });
+    expect(purchase.statusCode).toBe(201);
+    purchaseUuid = purchase.json<{ paymentId: string }>().paymentId;
   });
   afterAll(async () => {
+    await api.orm.em.fork().nativeDelete(PaymentRecord, { uuid: purchaseUuid });
     await fixtures.cleanUp();
     await api.close();
   });
@@ -136,8 +147,16 @@ describe('data export', () => {
     expect(documentFile).toContain(person.markers.documentName);
     expect(files.get(documentFile ?? '')?.toString('utf8')).toBe(person.markers.documentText);
     expect(json('consents.json')).toHaveLength(1);
-    const payments = json('payments.json') as { kind: string }[];
-    expect(payments.map((row) => row.kind).sort()).toEqual(['credit', 'usage']);
+    const payments = json('payments.json') as { kind: string; meta: unknown }[];
+    expect(payments.map((row) => row.kind).sort()).toEqual(['credit', 'purchase', 'usage']);
+    expect(payments.find((row) => row.kind === 'purchase')?.meta).toMatchObject({
+      plan: 'Stresshantering på egen hand',
+      product: 'self_help',
+      method: 'swish',
+      status: 'initiated',
+      amount_minor: 39900,
+      currency: 'SEK',
+    });
     const log = json('access-log.json') as { resource: string; action: string }[];
     expect(log).toEqual(
       expect.arrayContaining([

@@ -204,8 +204,17 @@ export async function collectExport(
      select 'balance', null, b.total - b.taken, json_build_object('total', b.total, 'taken', b.taken),
             b.updated_at
        from user_credit_balances b where b.user_id = ?
+     union all
+     select 'purchase', pr.uuid, null,
+            json_build_object('plan', case when ? = 'en' then p.name_en else p.name_sv end,
+                              'product', p.product, 'purpose', pr.purpose, 'method', pr.method,
+                              'status', pr.status, 'price_minor', pr.price_minor,
+                              'discount_minor', pr.discount_minor, 'amount_minor', pr.amount_minor,
+                              'currency', pr.currency, 'paid_at', pr.paid_at),
+            pr.created_at
+       from payment_records pr join pricing_plans p on p.id = pr.plan_id where pr.user_id = ?
      order by 5`,
-    [id, id, id],
+    [id, id, id, language, id],
   );
 
   const accessLog = await rows(
