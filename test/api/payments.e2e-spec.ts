@@ -275,6 +275,18 @@ describe('payments: plans, records, free cards and promotion codes', () => {
       );
       const ids = new Set(parallel.map((response) => response.json<RecordView>().paymentId));
       expect(ids.size).toBe(1);
+      // Two users with one key at once: one gets the record, the other 409, never the other's.
+      const shared = `${idempotency}-shared`;
+      const [mine, theirs] = await Promise.all([
+        log(plainClient, { idempotency_key: shared }),
+        log(otherClient, { idempotency_key: shared }),
+      ]);
+      expect([mine.statusCode, theirs.statusCode].sort()).toEqual([201, 409]);
+      const winner = mine.statusCode === 201 ? plainClient : otherClient;
+      const row = await api.orm.em
+        .fork()
+        .findOneOrFail(PaymentRecord, { idempotencyKey: shared }, { populate: ['user'] });
+      expect(row.user?.id).toBe(winner.id);
       const stolen = await log(otherClient, { idempotency_key: idempotency });
       expect(stolen.statusCode).toBe(409);
       expect(stolen.json<ErrorBody>().message).toBe(

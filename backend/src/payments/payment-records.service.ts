@@ -65,13 +65,11 @@ export class PaymentRecordsService {
     const plan = await this.plans.offeredPlan(form.plan_id);
     const method = form.payment_method ?? 'swish';
     if (method === 'free_card') await this.freeCards.usableCard(caller.userId);
-    let id: number;
     try {
-      id = await this.em.transactional(async (tx) => {
+      await this.em.transactional(async (tx) => {
         // One purchase of a user at a time: a second request with the same key waits and finds it.
         await tx.execute('select id from users where id = ? for update', [caller.userId]);
-        const raced = await tx.findOne(PaymentRecord, { idempotencyKey: form.idempotency_key });
-        if (raced) return raced.id;
+        if ((await tx.count(PaymentRecord, { idempotencyKey: form.idempotency_key })) > 0) return;
         const byFreeCard = method === 'free_card';
         // A free card pays everything: a promotion code is left unused for a later purchase.
         const code =
@@ -79,7 +77,7 @@ export class PaymentRecordsService {
             ? await this.codes.forPurchase(tx, form.promotion_code, caller.userId)
             : null;
         const discount = code ? discountOf(code, plan.priceMinor) : 0;
-        const record = tx.create(PaymentRecord, {
+        tx.create(PaymentRecord, {
           user: tx.getReference(User, caller.userId),
           plan,
           purpose: form.purpose ?? 'purchaseNewModule',
@@ -93,15 +91,19 @@ export class PaymentRecordsService {
           paidAt: byFreeCard ? new Date() : null,
         });
         await tx.flush();
-        return record.id;
       });
     } catch (error) {
+      // Another request with the same key committed first: answered like a repeat.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const existing = await this.byKey(caller, form);
-      if (existing) return existing;
-      throw error;
+      const first = await this.byKey(caller, form);
+      if (!first) throw error;
+      return first;
     }
-    return this.view(id);
+    // The record of the key, made now or by a request that came first: the caller's, or 409 when
+    // it is someone else's or for another plan.
+    const made = await this.byKey(caller, form);
+    if (!made) throw new Error('A payment record was neither made nor found by its key');
+    return made;
   }
 
   /** POST /client/user/update-payment-record/{id}: the method, while the record is `initiated`. */
