@@ -23,13 +23,12 @@ import { ImpersonateButton } from './ImpersonateButton';
 import { ProtectedNationalId, type ProtectedIdentityRecord } from './ProtectedIdentity';
 import { HC_EDIT_TEMP_PATH } from './user-paths';
 import { LANGUAGE_CHOICES, USER_RULES } from './user-validation';
-import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
 
 const EditActions = ({ role }: { role: string }) => {
   const id = useGetRecordId();
   const translate = useTranslate();
   return (
-    <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
+    <TopToolbar>
       <ImpersonateButton />
       <BlockButton />
       <DataExportButton />

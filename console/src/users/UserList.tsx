@@ -21,7 +21,6 @@ import { ImpersonateButton } from './ImpersonateButton';
 import { ProtectedIdentityChip } from './ProtectedIdentity';
 import { userPath } from './user-paths';
 import { type UserRow } from './user-row';
-import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
 import { csvExporter } from '../layout/csv-exporter';
 
 const RoleFilter = () => {
@@ -39,7 +38,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <RoleFilter key="r
 const ListActions = ({ role }: { role: string }) => {
   const createPath = userPath(role, 'create');
   return (
-    <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
+    <TopToolbar>
       {createPath !== null && (
         <CanAccessResource resource="users" action="create">
           <CreateButton to={createPath} />

@@ -17,10 +17,9 @@ import { DataExportButton, EraseAccountButton } from './GdprButtons';
 import { type ManagedUser } from './console-api';
 import { ImpersonateButton } from './ImpersonateButton';
 import { NationalIdText } from './ProtectedIdentity';
-import { DARK_PRIMARY_BUTTONS } from './toolbar-contrast';
 
 const ShowActions = () => (
-  <TopToolbar sx={DARK_PRIMARY_BUTTONS}>
+  <TopToolbar>
     <ImpersonateButton />
     <BlockButton />
     <DataExportButton />
