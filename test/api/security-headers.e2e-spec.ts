@@ -139,7 +139,12 @@ describe('security headers', () => {
     expect(policy.get('script-src')).toBeUndefined();
     expect(policy.get('style-src')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('form-action')).toEqual(
-      expect.arrayContaining(["'self'", new URL(api.environment.CLIENT_WEB_URL).origin]),
+      expect.arrayContaining([
+        "'self'",
+        new URL(api.environment.CLIENT_WEB_URL).origin,
+        // The console's e-ID login ends in the console (test/browser/console-eid.browser.ts).
+        new URL(api.environment.CONSOLE_URL).origin,
+      ]),
     );
     expect(page.body).toContain('<form method="post"');
   });

@@ -55,11 +55,17 @@ export const QUEUE_BOARD_POLICY = [
 /**
  * The development e-ID issuer's pages have one inline style sheet and a form. Browsers check
  * form-action along the redirects after a submit too: the login ends at the API's callback and
- * then in client-web.
+ * then in client-web, or in the console for the console's e-ID login (without it the browser
+ * blocked the console's login at the issuer's submit).
  */
 export function devIssuerPolicy(environment: Environment): string {
   const settings = eidSettings(environment);
-  const targets = new Set(["'self'", origin(settings.apiPublicUrl), origin(settings.clientWebUrl)]);
+  const targets = new Set([
+    "'self'",
+    origin(settings.apiPublicUrl),
+    origin(settings.clientWebUrl),
+    origin(settings.consoleUrl),
+  ]);
   return pagePolicy(["style-src 'unsafe-inline'", `form-action ${[...targets].join(' ')}`]);
 }
 
