@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { clientWebUrl, expectWelcome, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, DEMO_SUBSCRIPTION_UUID, type ApiLogin } from './demo-api';
+import {
+  apiLogin,
+  apiUrl,
+  bearer,
+  DEMO_SUBSCRIPTION_UUID,
+  type ApiLogin,
+  demoDatabase,
+} from './demo-api';
 
 /** The serious and critical accessibility violations axe finds on the page, by rule and target. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -18,14 +24,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Whether the page scrolls sideways (wider than the window). */
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
-}
-
-async function database(): Promise<Client> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
-  return db;
 }
 
 interface PlayerView {
@@ -103,7 +101,7 @@ test.describe('approval', () => {
     test.setTimeout(540_000);
     const client = await apiLogin(request, 'client@example.com');
     const therapist = await apiLogin(request, 'therapist-premium@example.com');
-    const db = await database();
+    const db = await demoDatabase();
     // What this test changes is put back at the end: the welcome module as seeded (no round),
     // the notice, the message and a conversation made for it.
     const [{ id: itemId, progress }] = (

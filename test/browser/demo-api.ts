@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
@@ -94,4 +95,16 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail to ${to} matching ${String(text)} arrived`);
+}
+
+/**
+ * The browser run's database (global-setup creates it), for the few tests that read demo ids or
+ * put demo data back after changing it. The caller ends the connection.
+ */
+export async function demoDatabase(): Promise<Client> {
+  const connectionString = process.env.SINNRO_DATABASE_URL;
+  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
+  const db = new Client({ connectionString });
+  await db.connect();
+  return db;
 }

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { clientWebUrl, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, DEMO_SUBSCRIPTION_UUID } from './demo-api';
+import { apiLogin, apiUrl, bearer, DEMO_SUBSCRIPTION_UUID, demoDatabase } from './demo-api';
 
 /** The serious and critical accessibility violations axe finds on the page, by rule and target. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -15,14 +14,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function database(): Promise<Client> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
-  return db;
-}
-
 /** The demo module this test answers a page of (backend demo-programs.data.ts, ACTIVATION). */
 const MODULE = { sv: 'Beteendeaktivering', en: 'Behavioural activation' };
 const ACTIVATION_UUID = 'dc0c0de0-0000-4000-8000-000000000102';
@@ -33,7 +24,7 @@ const ACTIVATION_UUID = 'dc0c0de0-0000-4000-8000-000000000102';
  * what puts them back.
  */
 async function keepModule(): Promise<() => Promise<void>> {
-  const db = await database();
+  const db = await demoDatabase();
   const found = await db.query<{ id: number; progress: number }>(
     `select sm.id, sm.progress from subscription_modules sm
        join program_subscriptions ps on ps.id = sm.subscription_id

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { clientWebUrl, consoleAtPhoneWidth, consoleUrl, logIn } from './demo';
-import { apiLogin, apiUrl, bearer } from './demo-api';
+import { apiLogin, apiUrl, bearer, demoDatabase } from './demo-api';
 
 /** The demo clinic client's Therapist assisted subscription (backend demo-clinic.seeder). */
 const CLINIC_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000351';
@@ -25,14 +24,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-async function database(): Promise<Client> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
-  return db;
-}
-
 async function signedIn(browser: Browser, url: string, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -49,7 +40,7 @@ test.describe('risk flags', () => {
     test.setTimeout(360_000);
     const client = await apiLogin(request, 'klinikklient@example.com');
     const therapist = await apiLogin(request, 'clinic-therapist@example.com');
-    const db = await database();
+    const db = await demoDatabase();
     const coach = await db.query<{ id: number }>(`select id from users where email = $1`, [
       'hc@example.com',
     ]);

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { clientWebUrl, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, type ApiLogin } from './demo-api';
+import { apiLogin, apiUrl, bearer, type ApiLogin, demoDatabase } from './demo-api';
 
 /** The demo clinic client's Therapist assisted subscription (backend demo-clinic.seeder). */
 const CLINIC_SUBSCRIPTION_UUID = 'dc0c0de0-0000-4000-8000-000000000351';
@@ -16,14 +15,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-async function database(): Promise<Client> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
-  return db;
 }
 
 interface PlayerQuestion {
@@ -157,7 +148,7 @@ test.describe('specialists', () => {
       await page.getByRole('button', { name: 'Svenska' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Mina klienter' })).toBeVisible();
     } finally {
-      const db = await database();
+      const db = await demoDatabase();
       try {
         await db.query('delete from specialist_client_notes where text = $1', [note]);
       } finally {
@@ -173,7 +164,7 @@ test.describe('specialists', () => {
     test.setTimeout(120_000);
     const client = await apiLogin(request, 'klinikklient@example.com');
     const therapist = await apiLogin(request, 'clinic-therapist@example.com');
-    const db = await database();
+    const db = await demoDatabase();
     let answered: { moduleId: number; instanceId: number } | null = null;
     let later: number | null = null;
     try {
