@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { consoleUrl, DEMO_PASSWORD, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, type ApiLogin } from './demo-api';
+import { apiLogin, apiUrl, bearer, type ApiLogin, demoDatabase } from './demo-api';
 
 /** The demo clinic (backend demo-accounts DEMO_CLINIC): its admin is staff of a company. */
 const DEMO_CLINIC_UUID = '5e1d0c0a-0000-4000-8000-000000000003';
@@ -56,14 +55,6 @@ async function openConsoleLogin(page: Page, language: Language): Promise<void> {
   await expect(page.getByRole('link', { name: TEXT[language].eidButton })).toBeVisible();
 }
 
-async function database(): Promise<Client> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
-  return db;
-}
-
 interface NationalIdColumns {
   national_id_sealed: string | null;
   national_id_index: string | null;
@@ -79,7 +70,7 @@ async function givePersonalNumber(
   userId: number,
   nationalId: string,
 ): Promise<() => Promise<void>> {
-  const db = await database();
+  const db = await demoDatabase();
   try {
     const { rows } = await db.query<NationalIdColumns>(
       'select national_id_sealed, national_id_index from users where id = $1',
@@ -93,7 +84,7 @@ async function givePersonalNumber(
     });
     expect(response.status()).toBe(200);
     return async () => {
-      const restore = await database();
+      const restore = await demoDatabase();
       try {
         await restore.query(
           'update users set national_id_sealed = $2, national_id_index = $3 where id = $1',
