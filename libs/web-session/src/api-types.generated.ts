@@ -4388,6 +4388,244 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/user/pricing-plans/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Step 1: the plans on offer (active, no campaign), cheapest first, price in öre. */
+    get: operations['PaymentsController_offered'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/user/pricing-plans/{lang}/new_year_promotion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans of the new_year_promotion campaign whose window holds today (Stockholm). */
+    get: operations['PaymentsController_newYearPromotion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/user/log-payment-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step 1 → 2: makes the caller’s payment record for a plan (201, `initiated`).
+     * @description The amount is the plan’s price less the promotion code’s discount, computed here. The same idempotency_key again answers the same record. `payment_method: free_card` with a free card valid today makes the record `paid` at 0 kr at once. Limited per user together with applying promotion codes (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).
+     */
+    post: operations['PaymentsController_log'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/user/update-payment-record/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step 2: changes the method of the caller’s own record while it is `initiated`.
+     * @description Never changes the status: only the provider’s verified word makes a record paid.
+     */
+    post: operations['PaymentsController_updateMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/user/store-freecard-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stores the caller’s free card; with payment_id, pays that record with it (0 kr).
+     * @description Only for clients of a system company. Dates as YYYY-MM-DD or MM/DD/YYYY; the region one of the 21; at most 12 months. An expired card is refused; one not valid yet is stored but pays nothing.
+     */
+    post: operations['PaymentsController_storeFreeCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotion-codes/{code}/users/{user_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Applies a code to the user’s account (201): once per user, within its days and uses.
+     * @description Limited per user together with log-payment-request (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429), so that codes cannot be guessed.
+     */
+    post: operations['PromotionCodesController_apply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/promotion-codes/users/{user_uuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The codes applied to the user’s account, newest first. */
+    get: operations['PromotionCodesController_appliedTo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pricing-plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pricing plans, react-admin style (Content-Range), by name. */
+    get: operations['AdminPricingPlansController_list'];
+    put?: never;
+    /** Creates a plan (201); the program must be of the subscription model. */
+    post: operations['AdminPricingPlansController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pricing-plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One pricing plan, both languages, with its count of payments. */
+    get: operations['AdminPricingPlansController_show'];
+    /** Saves the plan; `active: false` deactivates it (records already made keep theirs). */
+    put: operations['AdminPricingPlansController_update'];
+    post?: never;
+    /** Deletes a plan no payment record names; answers the record. */
+    delete: operations['AdminPricingPlansController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promotion-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Promotion codes, react-admin style (Content-Range), by code. */
+    get: operations['AdminPromotionCodesController_list'];
+    put?: never;
+    /** Creates a code (201), stored upper-case. */
+    post: operations['AdminPromotionCodesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/promotion-codes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One promotion code with its count of uses. */
+    get: operations['AdminPromotionCodesController_show'];
+    /** Saves the code’s discount, days, uses and campaign (the code itself stays). */
+    put: operations['AdminPromotionCodesController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payment-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payment records in the caller’s reach, react-admin style. */
+    get: operations['AdminPaymentRecordsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payment-records/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment record (id = its paymentId). */
+    get: operations['AdminPaymentRecordsController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -4600,6 +4838,7 @@ export interface components {
         | 'users.unitUnknown'
         | 'users.editOwnAccountFromProfile'
         | 'users.nationalIdAdminOnly'
+        | 'users.protectedIdentityAdminOnly'
         | 'users.cannotBlockSelf'
         | 'users.idInvalid'
         | 'lookups.languageUnknown'
@@ -4954,6 +5193,39 @@ export interface components {
         | 'riskFlags.noteTooLong'
         | 'riskFlags.alreadyAcknowledged'
         | 'clientHome.clientsOnly'
+        | 'payments.promotionCodeNotAccepted'
+        | 'payments.promotionCodeUnverified'
+        | 'payments.promotionCodeAlreadyUsed'
+        | 'payments.promotionCodeUsedUp'
+        | 'payments.promotionCodeExpired'
+        | 'payments.promotionCodeNotYetValid'
+        | 'payments.discountInvalid'
+        | 'payments.promotionCodeTaken'
+        | 'payments.promotionCodeFormat'
+        | 'payments.maxUsesBelowUses'
+        | 'payments.planUnknown'
+        | 'payments.planHasPayments'
+        | 'payments.programOtherModel'
+        | 'payments.subscriptionModelUnknown'
+        | 'payments.programUnknown'
+        | 'payments.campaignWindow'
+        | 'payments.idempotencyKeyInvalid'
+        | 'payments.idempotencyKeyTaken'
+        | 'payments.notInitiated'
+        | 'payments.onlyClients'
+        | 'payments.freeCardNotOffered'
+        | 'payments.freeCardMissing'
+        | 'payments.freeCardExpired'
+        | 'payments.freeCardNotYetValid'
+        | 'payments.freeCardNumberRequired'
+        | 'payments.freeCardNumberInvalid'
+        | 'payments.validFromRequired'
+        | 'payments.validToRequired'
+        | 'payments.dateInvalid'
+        | 'payments.validToBeforeFrom'
+        | 'payments.freeCardTooLong'
+        | 'payments.regionRequired'
+        | 'payments.regionUnknown'
         | 'dataExport.gone'
         | 'dataExport.notReady'
         | 'erasure.confirmationRequired'
@@ -5209,6 +5481,17 @@ export interface components {
       date: string | null;
       /** Format: date-time */
       answered_at: string;
+    };
+    AppliedPromotionCodeView: {
+      code: string;
+      user_uuid: string;
+      /** @enum {string} */
+      discount_type: 'percent' | 'fixed';
+      discount_value: number;
+      valid_to: string | null;
+      /** @enum {string|null} */
+      campaign: 'new_year_promotion' | null;
+      applied_at: string;
     };
     AssessmentModuleView: {
       _id: number;
@@ -5835,7 +6118,10 @@ export interface components {
       external_id: string | null;
       email: string;
       phone: string | null;
+      /** @description Null for staff when `protected_identity` (see users/protected-identity.ts). */
       national_id: string | null;
+      /** @description The person has a protected identity (skyddad identitet): staff see no personal number. */
+      protected_identity: boolean;
       birth_year: number | null;
       gender: string | null;
       position: string | null;
@@ -5888,7 +6174,10 @@ export interface components {
       external_id: string | null;
       email: string;
       phone: string | null;
+      /** @description Null for staff when `protected_identity` (see users/protected-identity.ts). */
       national_id: string | null;
+      /** @description The person has a protected identity (skyddad identitet): staff see no personal number. */
+      protected_identity: boolean;
       birth_year: number | null;
       gender: string | null;
       position: string | null;
@@ -6006,6 +6295,14 @@ export interface components {
       valid_to: string;
       region: string;
     };
+    FreeCardView: {
+      free_card_number: string;
+      valid_from: string;
+      valid_to: string;
+      region: string;
+      /** @description The record paid with the card, when the form named one. */
+      payment: components['schemas']['PaymentRecordView'] | null;
+    };
     GeneratedReportElementView: {
       id: number;
       position: number;
@@ -6118,7 +6415,10 @@ export interface components {
       last_name: string;
       email: string;
       phone: string | null;
+      /** @description Null when the invited account has a protected identity (see protected_identity) */
       national_id: string | null;
+      /** @description The invited account has a protected identity (skyddad identitet): no personal number is shown. Always false for a pending invitation of an account that existed before (the details shown are those the inviter typed). */
+      protected_identity: boolean;
       /** @enum {string} */
       default_lang: 'sv' | 'en';
       /** @enum {string} */
@@ -6194,7 +6494,10 @@ export interface components {
       external_id: string | null;
       email: string;
       phone: string | null;
+      /** @description Null for staff when `protected_identity` (see users/protected-identity.ts). */
       national_id: string | null;
+      /** @description The person has a protected identity (skyddad identitet): staff see no personal number. */
+      protected_identity: boolean;
       birth_year: number | null;
       gender: string | null;
       position: string | null;
@@ -6464,6 +6767,12 @@ export interface components {
       language: 'sv' | 'en';
       fallback: boolean;
     };
+    Money: {
+      /** @description In öre (minor units): divide by 100 for kronor. */
+      amount: number;
+      /** @enum {string} */
+      currency: 'SEK';
+    };
     NamedNode: {
       id: number;
       name: string;
@@ -6689,6 +6998,62 @@ export interface components {
       uuid: string;
       passive: boolean;
     };
+    PaymentRecordRow: {
+      id: string;
+      /** @description Null once the account is removed (the record stays for bookkeeping). */
+      user_uuid: string | null;
+      plan_id: number;
+      plan_name: string;
+      /** @enum {string} */
+      purpose: 'purchaseNewModule' | 'insurance';
+      /** @enum {string} */
+      method: 'swish' | 'credit_card' | 'free_card';
+      /** @enum {string} */
+      status:
+        | 'cancelled'
+        | 'pending'
+        | 'expired'
+        | 'initiated'
+        | 'paid'
+        | 'declined'
+        | 'error'
+        | 'refunded';
+      price_minor: number;
+      discount_minor: number;
+      amount_minor: number;
+      /** @enum {string} */
+      currency: 'SEK';
+      promotion_code: string | null;
+      provider_reference: string | null;
+      created_at: string;
+      updated_at: string;
+      paid_at: string | null;
+    };
+    PaymentRecordView: {
+      paymentId: string;
+      /** @enum {string} */
+      paymentMethod: 'swish' | 'credit_card' | 'free_card';
+      /** @enum {string} */
+      status:
+        | 'cancelled'
+        | 'pending'
+        | 'expired'
+        | 'initiated'
+        | 'paid'
+        | 'declined'
+        | 'error'
+        | 'refunded';
+      /** @enum {string} */
+      purpose: 'purchaseNewModule' | 'insurance';
+      plan_id: number;
+      price: components['schemas']['Money'];
+      discount: components['schemas']['Money'];
+      amount: components['schemas']['Money'];
+      promotion_code: string | null;
+      idempotency_key: string;
+      created_at: string;
+      paid_at: string | null;
+    };
     PlayerView: {
       subscription_uuid: string;
       subscription_model_uuid: string;
@@ -6715,6 +7080,50 @@ export interface components {
         id: number;
         chapter_id: number;
       } | null;
+    };
+    PricingPlanRecord: {
+      id: number;
+      uuid: string;
+      name_sv: string;
+      name_en: string;
+      description_sv: string;
+      description_en: string;
+      price_minor: number;
+      /** @enum {string} */
+      currency: 'SEK';
+      /** @enum {string} */
+      product: 'digital_treatment' | 'self_help';
+      subscription_model_uuid: string;
+      subscription_model_name: string;
+      program_id: number;
+      length_days: number;
+      /** @enum {string|null} */
+      campaign: 'new_year_promotion' | null;
+      valid_from: string | null;
+      valid_to: string | null;
+      active: boolean;
+      /** @description Payment records naming the plan (a plan with any is never deleted). */
+      payments: number;
+      created_at: string;
+      updated_at: string;
+    };
+    PricingPlanView: {
+      /** @description The plan's uuid. */
+      _id: string;
+      id: number;
+      name: string;
+      description: string;
+      price: components['schemas']['Money'];
+      /** @enum {string} */
+      product: 'digital_treatment' | 'self_help';
+      subscription_model_uuid: string;
+      subscription_model_name: string;
+      program_id: number;
+      length_days: number;
+      /** @enum {string|null} */
+      campaign: 'new_year_promotion' | null;
+      valid_from: string | null;
+      valid_to: string | null;
     };
     ProductView: {
       id: number;
@@ -6834,6 +7243,23 @@ export interface components {
       language: 'sv' | 'en';
       programs: components['schemas']['SubscriptionProgramView'][];
       modules: components['schemas']['SubscriptionModuleView2'][];
+    };
+    PromotionCodeRecord: {
+      id: number;
+      uuid: string;
+      code: string;
+      /** @enum {string} */
+      discount_type: 'percent' | 'fixed';
+      discount_value: number;
+      valid_from: string | null;
+      valid_to: string | null;
+      max_uses: number | null;
+      uses: number;
+      /** @enum {string|null} */
+      campaign: 'new_year_promotion' | null;
+      active: boolean;
+      created_at: string;
+      updated_at: string;
     };
     QuestionSummary: {
       id: number;
@@ -7702,6 +8128,11 @@ export interface components {
       created_at: string;
       /** Format: date-time */
       blocked_at: string | null;
+      /**
+       * @description The person has a protected identity (skyddad identitet): the list says so; no list carries a
+       *     personal number.
+       */
+      protected_identity: boolean;
       health_coach: {
         uuid: string;
         first_name: string;
@@ -7925,6 +8356,7 @@ export interface components {
       email?: string;
       phone?: string;
       national_id?: string;
+      protected_identity?: boolean;
     };
     AdminUpdateUserDto: {
       birth_year?: number | null;
@@ -7949,6 +8381,7 @@ export interface components {
       first_name?: string;
       last_name?: string;
       email?: string;
+      protected_identity?: boolean;
       /** Format: uuid */
       health_coach?: string | null;
       phone?: string;
@@ -8089,7 +8522,6 @@ export interface components {
       last_name?: string;
       email?: string;
       phone?: string;
-      national_id?: string;
       /** @enum {string} */
       role?:
         | 'client'
@@ -8124,6 +8556,7 @@ export interface components {
        *     ]
        */
       products?: (string | number)[];
+      national_id?: string;
     };
     LinkCompanyEmailDto: {
       email: string;
@@ -9296,6 +9729,173 @@ export interface components {
     CancelMeetingDto: {
       reason?: Record<string, never> | null;
     };
+    LogPaymentRequestDto: {
+      /** @description The plan’s `id` from GET /client/user/pricing-plans/{lang} */
+      plan_id: number;
+      /**
+       * @default purchaseNewModule
+       * @enum {string}
+       */
+      purpose: 'purchaseNewModule' | 'insurance';
+      /**
+       * @description `free_card` pays 0 kr at once with the caller’s stored free card, valid today
+       * @default swish
+       * @enum {string}
+       */
+      payment_method: 'swish' | 'credit_card' | 'free_card';
+      /** @description A promotion code; applied to the account if it is not yet */
+      promotion_code?: string;
+      /** @description The client’s key for this purchase (8-100 of A-Z a-z 0-9 _ - . :, e.g. a uuid): the same key again answers the same record */
+      idempotency_key: string;
+    };
+    UpdatePaymentRecordDto: {
+      /** @enum {string} */
+      payment_method: 'swish' | 'credit_card' | 'free_card';
+    };
+    StoreFreeCardDto: {
+      /** @description Free Pass Number: 5-20 digits; spaces and hyphens are removed */
+      free_card_number: string;
+      /** @description YYYY-MM-DD, or MM/DD/YYYY */
+      valid_from: string;
+      /** @description YYYY-MM-DD, or MM/DD/YYYY; at most 12 months after valid_from */
+      valid_to: string;
+      /** @enum {string} */
+      region:
+        | 'Region Blekinge'
+        | 'Region Dalarna'
+        | 'Region Gotland'
+        | 'Region Gävleborg'
+        | 'Region Halland'
+        | 'Region Jämtland Härjedalen'
+        | 'Region Jönköpings län'
+        | 'Region Kalmar län'
+        | 'Region Kronoberg'
+        | 'Region Norrbotten'
+        | 'Region Skåne'
+        | 'Region Stockholm'
+        | 'Region Sörmland'
+        | 'Region Uppsala'
+        | 'Region Värmland'
+        | 'Region Västerbotten'
+        | 'Region Västernorrland'
+        | 'Region Västmanland'
+        | 'Västra Götalandsregionen'
+        | 'Region Örebro län'
+        | 'Region Östergötland';
+      /**
+       * Format: uuid
+       * @description A record of the caller still `initiated`: paid at once with this card (0 kr) when it is valid today
+       */
+      payment_id?: string;
+    };
+    ApplyPromotionCodeDto: {
+      /**
+       * @description Sent by the client; kept for the form
+       * @enum {string}
+       */
+      default_lang?: 'sv' | 'en';
+    };
+    CreatePricingPlanDto: {
+      /** @description Swedish description */
+      description_sv?: string;
+      /** @description English description */
+      description_en?: string;
+      /** @enum {string|null} */
+      campaign?: 'new_year_promotion' | null;
+      /**
+       * Format: date
+       * @description Campaign’s first day
+       */
+      valid_from?: Record<string, never> | null;
+      /**
+       * Format: date
+       * @description Campaign’s last day
+       */
+      valid_to?: Record<string, never> | null;
+      /**
+       * @description Offered to clients
+       * @default true
+       */
+      active: boolean;
+      name_sv: string;
+      name_en: string;
+      /** @description Price in öre (49900 = 499 kr) */
+      price_minor: number;
+      /** @enum {string} */
+      product: 'digital_treatment' | 'self_help';
+      /** Format: uuid */
+      subscription_model_uuid: string;
+      /** @description A program of that subscription model */
+      program_id: number;
+      /** @description Length of the subscription it starts, in days */
+      length_days: number;
+    };
+    UpdatePricingPlanDto: {
+      /** @description Swedish description */
+      description_sv?: string;
+      /** @description English description */
+      description_en?: string;
+      /** @enum {string|null} */
+      campaign?: 'new_year_promotion' | null;
+      /**
+       * Format: date
+       * @description Campaign’s first day
+       */
+      valid_from?: Record<string, never> | null;
+      /**
+       * Format: date
+       * @description Campaign’s last day
+       */
+      valid_to?: Record<string, never> | null;
+      /**
+       * @description Offered to clients
+       * @default true
+       */
+      active: boolean;
+      name_sv?: string;
+      name_en?: string;
+      /** @description Price in öre; payments already made keep theirs */
+      price_minor?: number;
+      /** @enum {string} */
+      product?: 'digital_treatment' | 'self_help';
+      /** Format: uuid */
+      subscription_model_uuid?: string;
+      program_id?: number;
+      length_days?: number;
+    };
+    CreatePromotionCodeDto: {
+      /** Format: date */
+      valid_from?: Record<string, never> | null;
+      /** Format: date */
+      valid_to?: Record<string, never> | null;
+      /** @description Uses in all; null: no limit */
+      max_uses?: Record<string, never> | null;
+      /** @enum {string|null} */
+      campaign?: 'new_year_promotion' | null;
+      /** @default true */
+      active: boolean;
+      /** @description 3-50 of A-Z 0-9 _ -; stored upper-case (codes match in any case) */
+      code: string;
+      /** @enum {string} */
+      discount_type: 'percent' | 'fixed';
+      /** @description Percent (1-100) or öre */
+      discount_value: number;
+    };
+    UpdatePromotionCodeDto: {
+      /** Format: date */
+      valid_from?: Record<string, never> | null;
+      /** Format: date */
+      valid_to?: Record<string, never> | null;
+      /** @description Uses in all; null: no limit */
+      max_uses?: Record<string, never> | null;
+      /** @enum {string|null} */
+      campaign?: 'new_year_promotion' | null;
+      /** @default true */
+      active: boolean;
+      /** @enum {string} */
+      discount_type?: 'percent' | 'fixed';
+      discount_value?: number;
+    };
     OfferInitiateDto: {
       /**
        * Format: date-time
@@ -10352,7 +10952,10 @@ export interface operations {
             external_id: string | null;
             email: string;
             phone: string | null;
+            /** @description Null for staff when `protected_identity` (see users/protected-identity.ts). */
             national_id: string | null;
+            /** @description The person has a protected identity (skyddad identitet): staff see no personal number. */
+            protected_identity: boolean;
             birth_year: number | null;
             gender: string | null;
             position: string | null;
@@ -16964,6 +17567,607 @@ export interface operations {
         content: {
           'application/json': components['schemas']['NextStepsView'];
         };
+      };
+    };
+  };
+  PaymentsController_offered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Texts in this language */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanView'][];
+        };
+      };
+      /** @description A language other than sv or en */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_newYearPromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Texts in this language */
+        lang: 'sv' | 'en';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanView'][];
+        };
+      };
+      /** @description A language other than sv or en */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_log: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogPaymentRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRecordView'];
+        };
+      };
+      /** @description Validation errors by field; no such plan on offer; the promotion code refused ("Your code was not accepted", "We couldn't verify this promotion code"); free card missing, expired or not valid yet */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a client; free card asked for by someone not a client of a system company */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The key names another purchase; the promotion code already used or used up */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_updateMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record’s paymentId */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentRecordDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRecordView'];
+        };
+      };
+      /** @description An unknown method, or any other field (e.g. status) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description free_card for someone not a client of a system company */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such record of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record is no longer initiated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_storeFreeCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreFreeCardDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FreeCardView'];
+        };
+      };
+      /** @description Fields missing or invalid; the card expired or not yet valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a client of a system company */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description payment_id names no record of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description payment_id names a record no longer initiated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PromotionCodesController_apply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The code, in any case */
+        code: string;
+        /** @description The caller’s own uuid */
+        user_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyPromotionCodeDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppliedPromotionCodeView'];
+        };
+      };
+      /** @description "We couldn't verify this promotion code" (no such code); "Your code was not accepted" (expired or not valid yet) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such user within the caller’s reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "Your code was not accepted": already used by the user, or used up */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PromotionCodesController_appliedTo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_uuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppliedPromotionCodeView'][];
+        };
+      };
+      /** @description No such user within the caller’s reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPricingPlansController_list: {
+    parameters: {
+      query?: {
+        lang?: 'sv' | 'en';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanRecord'][];
+        };
+      };
+    };
+  };
+  AdminPricingPlansController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePricingPlanDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanRecord'];
+        };
+      };
+    };
+  };
+  AdminPricingPlansController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanRecord'];
+        };
+      };
+      /** @description No such plan */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPricingPlansController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePricingPlanDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanRecord'];
+        };
+      };
+      /** @description No such plan */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPricingPlansController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricingPlanRecord'];
+        };
+      };
+      /** @description No such plan */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The plan has payments: deactivate it instead */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPromotionCodesController_list: {
+    parameters: {
+      query?: {
+        lang?: 'sv' | 'en';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionCodeRecord'][];
+        };
+      };
+    };
+  };
+  AdminPromotionCodesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreatePromotionCodeDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionCodeRecord'];
+        };
+      };
+      /** @description The code exists (in any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPromotionCodesController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionCodeRecord'];
+        };
+      };
+      /** @description No such code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPromotionCodesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePromotionCodeDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionCodeRecord'];
+        };
+      };
+      /** @description No such code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPaymentRecordsController_list: {
+    parameters: {
+      query?: {
+        lang?: 'sv' | 'en';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRecordRow'][];
+        };
+      };
+    };
+  };
+  AdminPaymentRecordsController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRecordRow'];
+        };
+      };
+      /** @description No such record within the caller’s reach */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
