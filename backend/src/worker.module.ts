@@ -12,6 +12,7 @@ import { GeneratedReportsWorkerModule } from './client-reports/generated-reports
 import { RemindersWorkerModule } from './reminders/reminders-worker.module';
 import { ChatWorkerModule } from './chat/chat-worker.module';
 import { DataExportsWorkerModule } from './data-exports/data-exports-worker.module';
+import { PaymentsWorkerModule } from './payments/payments-worker.module';
 
 /** The worker process: BullMQ processors and job schedulers, no HTTP. */
 @Module({})
@@ -32,6 +33,7 @@ export class WorkerModule {
         RemindersWorkerModule,
         ChatWorkerModule,
         DataExportsWorkerModule,
+        PaymentsWorkerModule,
       ],
     };
   }

@@ -211,6 +211,15 @@ export class Environment {
   @Min(1)
   RATE_LIMIT_USER_REQUESTS = 600;
 
+  /**
+   * Minutes after its creation that a payment record still `initiated` or `pending` is marked
+   * `expired` by the payments' expiry job (after asking its provider once more).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PAYMENT_EXPIRY_MINUTES = 30;
+
   /** How many requests a signed-in user may send at once before the average applies. */
   @Transform(toInt)
   @IsInt()
@@ -543,6 +552,7 @@ export const EXPECTED: Record<keyof Environment, string> = {
   BODY_MAX_OBJECTS: 'a whole number of at least 1',
   RATE_LIMIT_WINDOW_SECONDS: 'a whole number of seconds between 1 and 3600',
   RATE_LIMIT_USER_REQUESTS: 'a whole number of at least 1',
+  PAYMENT_EXPIRY_MINUTES: 'a whole number of minutes of at least 1',
   RATE_LIMIT_USER_BURST: 'a whole number of at least 1',
   RATE_LIMIT_USER_IN_FLIGHT: 'a whole number of at least 1',
   RATE_LIMIT_ADDRESS_REQUESTS: 'a whole number of at least 1',

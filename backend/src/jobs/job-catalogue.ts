@@ -53,6 +53,11 @@ export const JOBS = {
   'data-exports.build': { queue: QUEUE_NAMES.dataExports, payload: { exportId: 'id' } },
   /** Removes from storage the ZIPs of exports whose link expired unused (hourly). */
   'data-exports.expire': { queue: QUEUE_NAMES.dataExports, payload: {} },
+  /**
+   * Marks payment records still `initiated` or `pending` PAYMENT_EXPIRY_MINUTES after creation
+   * `expired`, after asking their provider once more (every 5 minutes).
+   */
+  'payments.expire': { queue: QUEUE_NAMES.payments, payload: {} },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

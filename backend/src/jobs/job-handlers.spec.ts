@@ -62,6 +62,11 @@ class ExpireDataExports {
   handle = jest.fn(() => Promise.resolve());
 }
 
+@JobHandler('payments.expire')
+class ExpirePayments {
+  handle = jest.fn(() => Promise.resolve());
+}
+
 async function start(handlers: Provider[], options: JobWorkerOptions = {}): Promise<JobHandlers> {
   const moduleRef = await Test.createTestingModule({
     imports: [DiscoveryModule],
@@ -84,6 +89,7 @@ describe('JobHandlers', () => {
       GenerateReports,
       BuildDataExport,
       ExpireDataExports,
+      ExpirePayments,
     ]);
     expect(handlers.handlerOf('mail.send')).toBeInstanceOf(SendMail);
     expect(handlers.handlerOf('mail.sweep')).toBeInstanceOf(SweepMail);
@@ -92,6 +98,7 @@ describe('JobHandlers', () => {
     expect(handlers.queues().sort()).toEqual([
       'data-exports',
       'mail',
+      'payments',
       'reminders',
       'reports',
       'subscriptions',
@@ -100,7 +107,7 @@ describe('JobHandlers', () => {
 
   it('refuses to start with a job of the catalogue unhandled', async () => {
     await expect(start([SendMail, SweepMail])).rejects.toThrow(
-      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate; no handler for job data-exports.build; no handler for job data-exports.expire.',
+      'Job handlers do not match the job catalogue: no handler for job chat.offline-notice; no handler for job subscriptions.distribute-program-modules; no handler for job subscriptions.expire; no handler for job reminders.scan; no handler for job reminders.escalate-risk-flags; no handler for job reports.generate; no handler for job data-exports.build; no handler for job data-exports.expire; no handler for job payments.expire.',
     );
   });
 

@@ -8,6 +8,7 @@ export const QUEUE_NAMES = {
   subscriptions: 'subscriptions',
   reports: 'reports',
   dataExports: 'data-exports',
+  payments: 'payments',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -20,4 +21,5 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   reports: 4,
   // A ZIP of one person's data and files: few at once, each may hold files in memory.
   'data-exports': 1,
+  payments: 1,
 };

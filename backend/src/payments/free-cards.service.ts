@@ -6,6 +6,7 @@ import { stockholmDay } from 'src/reminders/stockholm-time';
 import { type FreeCard, User } from 'src/users/user.entity';
 import { type StoreFreeCardDto } from './dto/payment-forms.dto';
 import { cardValidityOn, longerThanAllowed, normaliseCardNumber, parseCardDate } from './free-card';
+import { type Fulfilment, PaymentFulfilment } from './payment-fulfilment.service';
 import { PaymentRecord } from './payment-record.entity';
 import { notInitiated } from './payment-refusals';
 import { type FreeCardView, paymentRecordView } from './payment-views';
@@ -17,7 +18,10 @@ import { type FreeCardView, paymentRecordView } from './payment-views';
  */
 @Injectable()
 export class FreeCardsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly fulfilment: PaymentFulfilment,
+  ) {}
 
   /** POST /client/user/store-freecard-data: stores the card and pays `payment_id` with it. */
   async store(caller: CallerAccess, form: StoreFreeCardDto): Promise<FreeCardView> {
@@ -28,11 +32,13 @@ export class FreeCardsService {
     if (form.payment_id !== undefined && cardValidityOn(card, today) === 'future') {
       throw refusal(card, 'future');
     }
-    const paidId = await this.em.transactional(async (tx) => {
+    const fulfilment = await this.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: caller.userId }, { freeCard: card });
       if (form.payment_id === undefined) return null;
       return this.payInitiated(tx, caller, form.payment_id);
     });
+    await this.fulfilment.afterCommit(fulfilment);
+    const paidId = fulfilment?.recordId ?? null;
     const payment =
       paidId === null
         ? null
@@ -74,27 +80,20 @@ export class FreeCardsService {
   }
 
   /**
-   * Marks the caller's `initiated` record paid by free card (0 kr; a promotion code it carried is
-   * left unspent for a later purchase); 404 or 409 otherwise.
+   * Marks the caller's `initiated` record paid by free card and fulfils it (0 kr; a promotion code
+   * it carried is left unspent for a later purchase); 404 or 409 otherwise.
    */
   private async payInitiated(
     tx: EntityManager,
     caller: CallerAccess,
     paymentUuid: string,
-  ): Promise<number> {
+  ): Promise<Fulfilment> {
     const record = await tx.findOne(PaymentRecord, { uuid: paymentUuid }, { populate: ['user'] });
     if (!record || record.user?.id !== caller.userId) throw ApiException.notFound();
     caller.assertCan('update', 'payment', { userUuid: record.user.uuid });
-    const [paid] = await tx.execute<{ id: number }[]>(
-      `update payment_records set status = 'paid', method = 'free_card', amount_minor = 0,
-              discount_minor = 0, promotion_code_id = null, paid_at = now(), updated_at = now()
-        where id = ? and status = 'initiated' returning id`,
-      [record.id],
-    );
-    if (!paid) {
-      throw notInitiated(record.status);
-    }
-    return record.id;
+    const paid = await this.fulfilment.markPaid(tx, record.id, 'free_card');
+    if (!paid) throw notInitiated(record.status);
+    return paid;
   }
 }
 

@@ -4,13 +4,15 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { type CallerAccess } from 'src/access/caller-access';
 import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
+import { todayUtc } from 'src/subscriptions/subscription-dates';
 import { User } from 'src/users/user.entity';
 import { type LogPaymentRequestDto, type UpdatePaymentRecordDto } from './dto/payment-forms.dto';
 import { FreeCardsService } from './free-cards.service';
+import { type Fulfilment, PaymentFulfilment } from './payment-fulfilment.service';
 import { type PaymentMethod, type PaymentPurpose, type PaymentStatus } from './payment-constants';
 import { PaymentRecord } from './payment-record.entity';
 import { notInitiated } from './payment-refusals';
@@ -21,6 +23,7 @@ import {
   type PaymentRecordView,
   paymentRecordView,
 } from './payment-views';
+import { type PricingPlan } from './pricing-plan.entity';
 import { PricingPlansService } from './pricing-plans.service';
 import { PromotionCodesService } from './promotion-codes.service';
 
@@ -53,6 +56,7 @@ export class PaymentRecordsService {
     private readonly plans: PricingPlansService,
     private readonly codes: PromotionCodesService,
     private readonly freeCards: FreeCardsService,
+    private readonly fulfilment: PaymentFulfilment,
   ) {}
 
   /** POST /client/user/log-payment-request. */
@@ -65,11 +69,16 @@ export class PaymentRecordsService {
     const plan = await this.plans.offeredPlan(form.plan_id);
     const method = form.payment_method ?? 'swish';
     if (method === 'free_card') await this.freeCards.usableCard(caller.userId);
+    await assertModelNotHeld(this.em, caller.userId, plan);
+    let fulfilment: Fulfilment | null = null;
     try {
-      await this.em.transactional(async (tx) => {
+      fulfilment = await this.em.transactional(async (tx) => {
         // One purchase of a user at a time: a second request with the same key waits and finds it.
         await tx.execute('select id from users where id = ? for update', [caller.userId]);
-        if ((await tx.count(PaymentRecord, { idempotencyKey: form.idempotency_key })) > 0) return;
+        if ((await tx.count(PaymentRecord, { idempotencyKey: form.idempotency_key })) > 0) {
+          return null;
+        }
+        await assertModelNotHeld(tx, caller.userId, plan);
         const byFreeCard = method === 'free_card';
         // A free card pays everything: a promotion code is left unused for a later purchase.
         const code =
@@ -77,20 +86,20 @@ export class PaymentRecordsService {
             ? await this.codes.forPurchase(tx, form.promotion_code, caller.userId)
             : null;
         const discount = code ? discountOf(code, plan.priceMinor) : 0;
-        tx.create(PaymentRecord, {
+        const record = tx.create(PaymentRecord, {
           user: tx.getReference(User, caller.userId),
           plan,
           purpose: form.purpose ?? 'purchaseNewModule',
           method,
-          status: byFreeCard ? 'paid' : 'initiated',
           priceMinor: plan.priceMinor,
           discountMinor: discount,
           amountMinor: byFreeCard ? 0 : plan.priceMinor - discount,
           promotionCode: code,
           idempotencyKey: form.idempotency_key,
-          paidAt: byFreeCard ? new Date() : null,
         });
         await tx.flush();
+        // A card valid today pays at once: marked paid and fulfilled in this transaction.
+        return byFreeCard ? this.fulfilment.markPaid(tx, record.id, 'free_card') : null;
       });
     } catch (error) {
       // Another request with the same key committed first: answered like a repeat.
@@ -99,6 +108,7 @@ export class PaymentRecordsService {
       if (!first) throw error;
       return first;
     }
+    await this.fulfilment.afterCommit(fulfilment);
     // The record of the key, made now or by a request that came first: the caller's, or 409 when
     // it is someone else's or for another plan.
     const made = await this.byKey(caller, form);
@@ -206,5 +216,31 @@ export class PaymentRecordsService {
       { populate: POPULATE, refresh: true },
     );
     return paymentRecordView(record);
+  }
+}
+
+/**
+ * 409 when the client holds an active subscription of the plan's model that is not a trial (one
+ * bought before, or given by a care provider): they do not pay for what they have. An active trial
+ * does not refuse: the purchase turns it into the paid subscription.
+ */
+async function assertModelNotHeld(
+  em: EntityManager,
+  userId: number,
+  plan: PricingPlan,
+): Promise<void> {
+  const [held] = await em.execute<{ name: string }[]>(
+    `select m.name from program_subscriptions s
+       join subscription_models m on m.id = s.subscription_model_id
+      where s.user_id = ? and s.subscription_model_id = ? and s.status = 'active'
+        and not s.is_trial and (s.end_date is null or s.end_date >= ?)
+      limit 1`,
+    [userId, plan.subscriptionModel.id, todayUtc()],
+  );
+  if (held) {
+    throw new ApiException(HttpStatus.CONFLICT, {
+      key: 'payments.modelAlreadyHeld',
+      params: { model: held.name },
+    });
   }
 }

@@ -133,4 +133,8 @@ export const PAYMENT_MESSAGES = {
     sv: 'Välj en av Sveriges 21 regioner',
     en: 'Choose one of the 21 Swedish regions',
   },
+  'payments.modelAlreadyHeld': {
+    sv: 'Du har redan en aktiv prenumeration av typen {model}',
+    en: 'You already have an active {model} subscription',
+  },
 } as const;

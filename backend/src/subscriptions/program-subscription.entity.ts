@@ -5,13 +5,16 @@ import {
   ManyToMany,
   ManyToOne,
   OneToMany,
+  OneToOne,
   type Opt,
   PrimaryKey,
   Property,
+  type Rel,
   Unique,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Timestamped } from 'src/database/timestamps';
+import { PaymentRecord } from 'src/payments/payment-record.entity';
 import { Program } from 'src/programs/program.entity';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
 import { User } from 'src/users/user.entity';
@@ -55,6 +58,13 @@ export class ProgramSubscription extends Timestamped {
    */
   @Property({ type: 'boolean', default: false })
   temporary: boolean & Opt = false;
+
+  /**
+   * The paid payment record that bought this subscription (or turned the client's trial into it);
+   * null for trials and for subscriptions a care provider gave. Unique: a record buys once.
+   */
+  @OneToOne(() => PaymentRecord, { owner: true, nullable: true, deleteRule: 'set null' })
+  paymentRecord: (Rel<PaymentRecord> & Opt) | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   cancelledAt: (Date & Opt) | null = null;

@@ -5,6 +5,7 @@ import { ApiException } from 'src/common/errors/api-exception';
 import { type Language } from 'src/common/i18n/language';
 import { Attribute } from 'src/content/attribute.entity';
 import { ContentModule } from 'src/content/content-module.entity';
+import { PaymentRecord } from 'src/payments/payment-record.entity';
 import { ProgramModule } from 'src/programs/program-module.entity';
 import { Program } from 'src/programs/program.entity';
 import { SubscriptionModel } from 'src/programs/subscription-model.entity';
@@ -21,6 +22,24 @@ import { SubscriptionModule } from './subscription-module.entity';
 import { SubscriptionProgram } from './subscription-program.entity';
 import { effectiveStatus, SubscriptionReader } from './subscription-reader.service';
 import { type ProgramSubscriptionView } from './subscription-views';
+
+/** What a paid payment record buys: the plan's model, program and length, for its client. */
+export interface PaidSubscriptionOrder {
+  userId: number;
+  modelId: number;
+  programId: number;
+  lengthDays: number;
+  paymentRecordId: number;
+}
+
+/**
+ * What startPaid did: a new subscription, or the client's active one of the model carried on
+ * (`trial`: their self-flag trial became the paid one; `active`: one they held already, lengthened).
+ */
+export interface PaidSubscriptionResult {
+  subscriptionId: number;
+  carriedOn: 'trial' | 'active' | null;
+}
 
 /** 409 unless the subscription is active (an active one past its end date is expired). */
 export function assertActive(subscription: ProgramSubscription): void {
@@ -129,7 +148,8 @@ export class SubscriptionWriter {
         (await tx.count(ProgramSubscription, {
           user: user.id,
           subscriptionModel: model,
-          isTrial: true,
+          // A trial turned into a paid subscription (startPaid) counts as the model's trial.
+          $or: [{ isTrial: true }, { paymentRecord: { $ne: null } }],
         })) > 0
       ) {
         throw new ApiException(HttpStatus.CONFLICT, {
@@ -274,6 +294,69 @@ export class SubscriptionWriter {
       reason: reason.value,
     });
     return this.reader.show(subscription.id, language);
+  }
+
+  /**
+   * The subscription a paid payment record buys, inside the transaction that marks it paid (the
+   * payments' fulfilment; no caller, no access check: the record is the permission). Unlike a
+   * trial it holds the program's paid (billable) modules. When the client holds an active
+   * subscription of the model, that one is carried on rather than ended, so the module instances
+   * and answers hanging off its modules stay where the client sees them: a trial becomes the paid
+   * subscription (no longer a trial, ending `lengthDays` from today), any other is lengthened by
+   * `lengthDays` from its end; the plan's program and its missing modules are appended.
+   */
+  async startPaid(
+    tx: EntityManager,
+    order: PaidSubscriptionOrder,
+  ): Promise<PaidSubscriptionResult> {
+    await tx.execute('select id from users where id = ? for update', [order.userId]);
+    const today = todayUtc();
+    await tx.execute(
+      `update program_subscriptions set status = 'expired', updated_at = now()
+        where user_id = ? and status = 'active' and end_date < ?`,
+      [order.userId, today],
+    );
+    const program = await tx.findOneOrFail(Program, { id: order.programId });
+    const held = await tx.findOne(
+      ProgramSubscription,
+      { user: order.userId, subscriptionModel: order.modelId, status: 'active' },
+      { orderBy: { id: 'desc' }, populate: ['modules'] },
+    );
+    const record = tx.getReference(PaymentRecord, order.paymentRecordId);
+    const subscription =
+      held ??
+      tx.create(ProgramSubscription, {
+        user: tx.getReference(User, order.userId),
+        subscriptionModel: tx.getReference(SubscriptionModel, order.modelId),
+        startDate: today,
+        endDate: addDays(today, order.lengthDays),
+      });
+    const carriedOn = held === null ? null : held.isTrial ? 'trial' : 'active';
+    if (held) {
+      const from =
+        !held.isTrial && held.endDate !== null && held.endDate > today ? held.endDate : today;
+      held.endDate = addDays(from, order.lengthDays);
+      held.isTrial = false;
+    }
+    subscription.paymentRecord = record;
+    if (!held || (await tx.count(SubscriptionProgram, { subscription: held, program })) === 0) {
+      tx.create(SubscriptionProgram, { subscription, program });
+    }
+    const present = new Set(held ? held.modules.getItems().map((item) => item.module.id) : []);
+    const last = Math.max(0, ...(held ? held.modules.getItems().map((item) => item.position) : []));
+    const missing = (await this.moduleOrder(tx, [program], [])).filter((id) => !present.has(id));
+    const locked = await this.lockedModules(tx, order.userId, missing);
+    missing.forEach((moduleId, index) =>
+      tx.create(SubscriptionModule, {
+        subscription,
+        module: tx.getReference(ContentModule, moduleId),
+        position: last + index + 1,
+        isOpen:
+          (program.openAllModules || (present.size === 0 && index === 0)) && !locked.has(moduleId),
+      }),
+    );
+    await tx.flush();
+    return { subscriptionId: subscription.id, carriedOn };
   }
 
   /**

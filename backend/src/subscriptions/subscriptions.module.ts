@@ -25,6 +25,6 @@ import { SubscriptionWriter } from './subscription-writer.service';
     SubscriptionWriter,
     SubscriptionModulesService,
   ],
-  exports: [ProgramModuleDistribution],
+  exports: [ProgramModuleDistribution, SubscriptionWriter],
 })
 export class SubscriptionsModule {}
