@@ -72,8 +72,10 @@ export class PaymentsController {
     description:
       'The amount is the plan’s price less the promotion code’s discount, computed here. The same ' +
       'idempotency_key again answers the same record. `payment_method: free_card` with a free card ' +
-      'valid today makes the record `paid` at 0 kr at once. Limited per user together with ' +
-      'applying promotion codes (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).',
+      'valid today makes the record `paid` at 0 kr at once; a paid record starts the plan’s ' +
+      'program subscription (an active trial of the model becomes it) and mails a receipt. ' +
+      'Limited per user together with applying promotion codes ' +
+      '(RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).',
   })
   @ApiBadRequestResponse({
     description:
@@ -85,7 +87,9 @@ export class PaymentsController {
     description: 'Not a client; free card asked for by someone not a client of a system company',
   })
   @ApiConflictResponse({
-    description: 'The key names another purchase; the promotion code already used or used up',
+    description:
+      'The key names another purchase; the promotion code already used or used up; the caller ' +
+      'already holds an active subscription (not a trial) of the plan’s model',
   })
   log(
     @Access() caller: CallerAccess,

@@ -434,7 +434,7 @@ export class SubscriptionWriter {
 
   /**
    * The modules less the paid (billable) ones: a client's own subscription grants a paid module
-   * only with its paid record, and there are no payment records yet, so none.
+   * only with its paid record, which a trial has not (startPaid adds them when one is paid).
    */
   private async withoutPaid(tx: EntityManager, moduleIds: number[]): Promise<number[]> {
     if (moduleIds.length === 0) return moduleIds;
