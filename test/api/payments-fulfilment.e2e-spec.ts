@@ -8,6 +8,7 @@ import { PaymentExpiry } from 'src/payments/payment-expiry.service';
 import { PaymentRecord } from 'src/payments/payment-record.entity';
 import { PricingPlan } from 'src/payments/pricing-plan.entity';
 import { SUBSCRIPTION_MODELS } from 'src/programs/program-reference-data';
+import { ContentModule } from 'src/content/content-module.entity';
 import { Program } from 'src/programs/program.entity';
 import { stockholmDay } from 'src/reminders/stockholm-time';
 import { ProgramSubscription } from 'src/subscriptions/program-subscription.entity';
@@ -15,6 +16,7 @@ import { addDays, todayUtc } from 'src/subscriptions/subscription-dates';
 import { SubscriptionModule } from 'src/subscriptions/subscription-module.entity';
 import { type User } from 'src/users/user.entity';
 import { seedDemo, startTestApp, type TestApp } from '../support/test-app';
+import { ProgramFixtures } from '../support/program-fixtures';
 import { UserFixtures } from '../support/user-fixtures';
 
 interface RecordView {
@@ -46,6 +48,8 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
   let selfStudy: Program;
   let therapy: { id: number };
   let selfHelp: { id: number };
+  /** A self-study program of its own: a free module, then a paid (billable) one. */
+  let paidProgram: { id: number; free: number; paid: number; plan: { id: number } };
   const planIds: number[] = [];
   const emails: string[] = [];
   let people = 0;
@@ -139,6 +143,27 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
       program_id: selfStudy.id,
       length_days: 56,
     });
+    const programs = new ProgramFixtures(api);
+    const free = await programs.module(`${programs.tag} Gratis`, { en: 'Free' });
+    const paid = await programs.module(`${programs.tag} Betald`, { en: 'Paid' });
+    await em.nativeUpdate(ContentModule, { id: { $in: [free, paid] } }, { isPublished: true });
+    await em.nativeUpdate(ContentModule, { id: paid }, { billable: true });
+    const programId = await programs.program({
+      subscription_model_uuid: SUBSCRIPTION_MODELS.selfStudy.uuid,
+      modules: [free, paid],
+    });
+    paidProgram = {
+      id: programId,
+      free,
+      paid,
+      plan: await createPlan({
+        name_sv: 'Självhjälp med betald modul (kvitto)',
+        product: 'self_help',
+        subscription_model_uuid: SUBSCRIPTION_MODELS.selfStudy.uuid,
+        program_id: programId,
+        length_days: 56,
+      }),
+    };
   });
 
   afterAll(async () => {
@@ -147,6 +172,8 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
     await em.nativeDelete(PaymentRecord, { plan: { $in: planIds } });
     await em.nativeDelete(PricingPlan, { id: { $in: planIds } });
     await fixtures.cleanUp();
+    await em.nativeDelete(Program, { id: paidProgram.id });
+    await em.nativeDelete(ContentModule, { id: { $in: [paidProgram.free, paidProgram.paid] } });
     await api.close();
   });
 
@@ -227,8 +254,33 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
       });
     const answers = await Promise.all([pay(), pay()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json<{ message: string }>().message).toBe(
+      'The payment method can only be changed before the payment has started (status: paid)',
+    );
     expect(await subscriptionsOf(buyer)).toHaveLength(1);
     expect(await receiptsOf(buyer)).toHaveLength(1);
+  });
+
+  it('lengthens the subscription when two records of one model are both paid', async () => {
+    const buyer = await cardClient();
+    const first = (await buy(buyer, therapy, { payment_method: 'swish' })).json<RecordView>();
+    const second = (await buy(buyer, therapy, { payment_method: 'swish' })).json<RecordView>();
+    for (const record of [first, second]) {
+      const paid = await as(buyer, 'POST', '/client/user/store-freecard-data', {
+        free_card_number: '1234567890',
+        valid_from: addDays(stockholmDay(new Date()), -10),
+        valid_to: addDays(stockholmDay(new Date()), 200),
+        region: 'Region Stockholm',
+        payment_id: record.paymentId,
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const subscriptions = await subscriptionsOf(buyer);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0].endDate).toBe(addDays(todayUtc(), 168));
+    expect(subscriptions[0].paymentRecord?.uuid).toBe(second.paymentId);
+    expect(await receiptsOf(buyer)).toHaveLength(2);
   });
 
   it('turns an active trial into the paid subscription, keeping its module instances', async () => {
@@ -239,10 +291,14 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
       `/api/users/${buyer.id}/program-subscriptions?self-flag=true`,
       {
         subscription_model_uuid: SUBSCRIPTION_MODELS.selfStudy.uuid,
-        program_ids: [selfStudy.id],
+        program_ids: [paidProgram.id],
       },
     );
     expect(trial.statusCode).toBe(201);
+    // A trial leaves the paid module out.
+    expect(trial.json<{ modules: { id: number }[] }>().modules.map((item) => item.id)).toEqual([
+      paidProgram.free,
+    ]);
     const trialUuid = trial.json<{ uuid: string }>().uuid;
     const em = api.orm.em.fork();
     const first = await em.findOneOrFail(
@@ -252,9 +308,8 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
     );
     em.create(ModuleInstance, { subscriptionModule: first, num: 1 });
     await em.flush();
-    const trialModules = await em.count(SubscriptionModule, { subscription: { uuid: trialUuid } });
 
-    const paid = await buy(buyer, selfHelp);
+    const paid = await buy(buyer, paidProgram.plan);
     expect(paid.statusCode).toBe(201);
     const subscriptions = await subscriptionsOf(buyer);
     expect(subscriptions).toHaveLength(1);
@@ -267,9 +322,18 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
     expect(subscriptions[0].paymentRecord?.uuid).toBe(paid.json<RecordView>().paymentId);
     // The instance (and the answers hanging off it) stays on the same module of the subscription.
     expect(await em.fork().count(ModuleInstance, { subscriptionModule: first.id })).toBe(1);
-    expect(
-      await em.fork().count(SubscriptionModule, { subscription: { uuid: trialUuid } }),
-    ).toBeGreaterThanOrEqual(trialModules);
+    // The paid module is appended after the trial's, locked until its turn.
+    const held = await em
+      .fork()
+      .find(
+        SubscriptionModule,
+        { subscription: { uuid: trialUuid } },
+        { orderBy: { position: 'asc' } },
+      );
+    expect(held.map((item) => [item.module.id, item.isOpen])).toEqual([
+      [paidProgram.free, true],
+      [paidProgram.paid, false],
+    ]);
     const views = (await as(buyer, 'GET', '/client/programs')).json<ProgramsView[]>();
     expect(views).toHaveLength(1);
     expect(views[0].end_date).toBe(addDays(todayUtc(), 56));
@@ -280,9 +344,13 @@ describe('payments: a paid record starts what it bought, mails a receipt; unpaid
       buyer,
       'POST',
       `/api/users/${buyer.id}/program-subscriptions?self-flag=true`,
-      { subscription_model_uuid: SUBSCRIPTION_MODELS.selfStudy.uuid, program_ids: [selfStudy.id] },
+      {
+        subscription_model_uuid: SUBSCRIPTION_MODELS.selfStudy.uuid,
+        program_ids: [paidProgram.id],
+      },
     );
     expect(trialAgain.statusCode).toBe(409);
+    expect((await buy(buyer, paidProgram.plan)).statusCode).toBe(409);
     expect((await buy(buyer, selfHelp)).statusCode).toBe(409);
   });
 

@@ -92,7 +92,11 @@ export class FreeCardsService {
     if (!record || record.user?.id !== caller.userId) throw ApiException.notFound();
     caller.assertCan('update', 'payment', { userUuid: record.user.uuid });
     const paid = await this.fulfilment.markPaid(tx, record.id, 'free_card');
-    if (!paid) throw notInitiated(record.status);
+    if (!paid) {
+      // Paid (or moved on) by another request meanwhile: named as it is now.
+      const now = await tx.findOneOrFail(PaymentRecord, { id: record.id }, { refresh: true });
+      throw notInitiated(now.status);
+    }
     return paid;
   }
 }
