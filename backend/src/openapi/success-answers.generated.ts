@@ -1813,6 +1813,7 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'payments.freeCardTooLong',
             'payments.regionRequired',
             'payments.regionUnknown',
+            'payments.modelAlreadyHeld',
             'dataExport.gone',
             'dataExport.notReady',
             'erasure.confirmationRequired',

@@ -4433,7 +4433,7 @@ export interface paths {
     put?: never;
     /**
      * Step 1 → 2: makes the caller’s payment record for a plan (201, `initiated`).
-     * @description The amount is the plan’s price less the promotion code’s discount, computed here. The same idempotency_key again answers the same record. `payment_method: free_card` with a free card valid today makes the record `paid` at 0 kr at once. Limited per user together with applying promotion codes (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).
+     * @description The amount is the plan’s price less the promotion code’s discount, computed here. The same idempotency_key again answers the same record. `payment_method: free_card` with a free card valid today makes the record `paid` at 0 kr at once; a paid record starts the plan’s program subscription (an active trial of the model becomes it) and mails a receipt. Limited per user together with applying promotion codes (RATE_LIMIT_PAYMENT_ATTEMPTS_PER_HOUR, 429).
      */
     post: operations['PaymentsController_log'];
     delete?: never;
@@ -5226,6 +5226,7 @@ export interface components {
         | 'payments.freeCardTooLong'
         | 'payments.regionRequired'
         | 'payments.regionUnknown'
+        | 'payments.modelAlreadyHeld'
         | 'dataExport.gone'
         | 'dataExport.notReady'
         | 'erasure.confirmationRequired'
@@ -17666,7 +17667,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The key names another purchase; the promotion code already used or used up */
+      /** @description The key names another purchase; the promotion code already used or used up; the caller already holds an active subscription (not a trial) of the plan’s model */
       409: {
         headers: {
           [name: string]: unknown;
