@@ -87,8 +87,7 @@ async function demoParams(): Promise<Record<string, string>> {
 /**
  * The `:id` of screens that are not a react-admin resource's: the demo client for the screens
  * about a client, a single-question report element, the first risk flag and sample review when
- * there is one. As the role's own
- * API answers, so a screen is opened only with a record the role may read.
+ * there is one, as the role's own API answers them (a screen opens with a record it may read).
  */
 async function screenIds(
   request: APIRequestContext,
