@@ -443,6 +443,40 @@ export class Environment {
   @MinLength(8)
   INSURANCE_API_KEY?: string;
 
+  /**
+   * Swish (Commerce API v2): production https://cpc.getswish.net, Swish's test environment
+   * https://mss.cpc.getswish.net, or the local simulator (http://, no certificate). Unset: Swish
+   * payments answer "Third party API error".
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  SWISH_BASE_URL?: string;
+
+  /** The merchant's Swish number (payeeAlias); 1231181189 is Swish's test merchant. */
+  @Matches(/^\d{8,15}$/)
+  SWISH_PAYEE_ALIAS = '1231181189';
+
+  /** Where Swish posts its callbacks (…/api/v1/payments/swish/callback). Unset: API_PUBLIC_URL. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  SWISH_CALLBACK_BASE_URL?: string;
+
+  /** The merchant's Swish client certificate, its key and Swish's CA (PEM files), for https. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  SWISH_CERT_PATH?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  SWISH_KEY_PATH?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  SWISH_CA_PATH?: string;
+
   /** Where uploaded user documents are kept: a local folder (default) or an S3-compatible bucket. */
   @IsIn(['local', 's3'])
   DOCUMENT_STORAGE = 'local';
@@ -587,6 +621,12 @@ export const EXPECTED: Record<keyof Environment, string> = {
   CHAT_REFUSED_JOINS_AUDITED: 'a whole number of at least 1',
   INSURANCE_API_URL: "the insurer's coverage service URL, such as https://insurer.example.com/api",
   INSURANCE_API_KEY: "the insurer's API key (at least 8 characters)",
+  SWISH_BASE_URL: 'the Swish API URL, such as https://cpc.getswish.net',
+  SWISH_PAYEE_ALIAS: "the merchant's Swish number, 8-15 digits, such as 1231181189",
+  SWISH_CALLBACK_BASE_URL: 'the API URL Swish reaches, such as https://api.example.com',
+  SWISH_CERT_PATH: "the path of the merchant's Swish client certificate (PEM)",
+  SWISH_KEY_PATH: "the path of the Swish client certificate's key (PEM)",
+  SWISH_CA_PATH: "the path of Swish's CA certificate (PEM)",
   DOCUMENT_STORAGE: 'local or s3',
   DOCUMENT_STORAGE_DIR: 'a folder for uploaded documents, such as /var/lib/sinnro/documents',
   S3_ENDPOINT: 'the S3-compatible endpoint URL, such as https://s3.eu-north-1.amazonaws.com',

@@ -137,4 +137,21 @@ export const PAYMENT_MESSAGES = {
     sv: 'Du har redan en aktiv prenumeration av typen {model}',
     en: 'You already have an active {model} subscription',
   },
+  // The specification's text when a payment provider cannot be reached (section 8).
+  'payments.thirdPartyError': {
+    sv: 'Fel från tredjepartstjänst',
+    en: 'Third party API error',
+  },
+  'payments.methodNotSwish': {
+    sv: 'Betalningen har inte Swish som betalsätt',
+    en: 'The payment does not have Swish as its method',
+  },
+  'payments.swishRefused': {
+    sv: 'Swish godtog inte betalningen ({codes})',
+    en: 'Swish did not accept the payment ({codes})',
+  },
+  'payments.payerAliasInvalid': {
+    sv: 'Ange Swishnumret som 46 följt av 7-13 siffror',
+    en: 'Enter the Swish number as 46 followed by 7-13 digits',
+  },
 } as const;

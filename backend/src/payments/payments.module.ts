@@ -12,6 +12,12 @@ import { PaymentsController } from './payments.controller';
 import { PricingPlansService } from './pricing-plans.service';
 import { PromotionCodesController } from './promotion-codes.controller';
 import { PromotionCodesService } from './promotion-codes.service';
+import { SwishClient } from './providers/swish/swish-client';
+import { SwishPayments } from './providers/swish/swish-payments.service';
+import {
+  SwishAttemptController,
+  SwishCallbackController,
+} from './providers/swish/swish.controller';
 
 /** Pricing plans, payment records, free cards and promotion codes (issue 23, server foundation). */
 @Module({
@@ -22,6 +28,8 @@ import { PromotionCodesService } from './promotion-codes.service';
     AdminPricingPlansController,
     AdminPromotionCodesController,
     AdminPaymentRecordsController,
+    SwishAttemptController,
+    SwishCallbackController,
   ],
   providers: [
     PricingPlansService,
@@ -29,6 +37,8 @@ import { PromotionCodesService } from './promotion-codes.service';
     PromotionCodesService,
     FreeCardsService,
     PaymentFulfilment,
+    SwishClient,
+    SwishPayments,
   ],
 })
 export class PaymentsModule {}

@@ -1,4 +1,4 @@
-import { type Caller, loggedIn, type MatrixRow } from './matrix-row';
+import { type Caller, everyone, loggedIn, type MatrixRow } from './matrix-row';
 
 /**
  * Payments (backend/src/payments). Clients (and the company admin, a client) hold
@@ -43,6 +43,10 @@ export const PAYMENTS_ROUTES: MatrixRow[] = [
   },
   // Admins hold payment.update (refunds): the empty form is refused before anything else.
   { route: 'POST /client/user/store-freecard-data', payload: {}, expected: readers(400) },
+  // Admins hold payment.update (refunds): the empty form is refused before anything else.
+  { route: 'POST /client/user/process-payment-attempt', payload: {}, expected: readers(400) },
+  // Swish's callback is public; a body naming no payment request changes nothing and answers 200.
+  { route: 'POST /api/v1/payments/swish/callback', payload: {}, expected: everyone(200) },
   {
     route: 'POST /api/v1/promotion-codes/:code/users/:user_uuid',
     url: `/api/v1/promotion-codes/MATRIS/users/${MISSING_UUID}`,
