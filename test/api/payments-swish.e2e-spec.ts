@@ -36,6 +36,7 @@ describe('payments: Swish (Commerce API v2) through the simulator', () => {
   let fixtures: UserFixtures;
   let plan: { id: number };
   let people = 0;
+  let port = 0;
 
   const as = (
     account: User | string,
@@ -88,7 +89,7 @@ describe('payments: Swish (Commerce API v2) through the simulator', () => {
 
   beforeAll(async () => {
     swish = await SwishSimulator.start();
-    const port = await freePort();
+    port = await freePort();
     api = await startTestApp({
       SWISH_BASE_URL: swish.url,
       SWISH_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
@@ -270,6 +271,41 @@ describe('payments: Swish (Commerce API v2) through the simulator', () => {
     expect(response.json()).toMatchObject({ message: 'Third party API error' });
     expect((await stored(record.paymentId)).status).toBe('initiated');
   }, 30_000);
+
+  it('two attempts at once make one payment request: the other is a 409', async () => {
+    const buyer = await client();
+    const record = await initiated(buyer);
+    const answers = await Promise.all([attempt(buyer, record), attempt(buyer, record)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const reference = record.paymentId.replace(/-/g, '');
+    const made = [...swish.requests.values()].filter(
+      (request) => request.payeePaymentReference === reference,
+    );
+    expect(made).toHaveLength(1);
+  });
+
+  it('a request Swish made although the attempt failed (a timeout after receipt) still pays its record when paid', async () => {
+    const buyer = await client();
+    const record = await initiated(buyer);
+    const id = 'C'.repeat(24) + String(process.pid % 100000000).padStart(8, '0');
+    const created = await fetch(`${swish.url}/swish-cpcapi/api/v2/paymentrequests/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        payeePaymentReference: record.paymentId.replace(/-/g, ''),
+        callbackUrl: `http://127.0.0.1:${port}/api/v1/payments/swish/callback`,
+        payeeAlias: '1231181189',
+        amount: '1499.00',
+        currency: 'SEK',
+        message: 'KBT',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect((await stored(record.paymentId)).status).toBe('initiated');
+    expect(await swish.settle(id, 'PAID')).toBe(200);
+    expect((await stored(record.paymentId)).status).toBe('paid');
+    expect(await subscriptionsOf(buyer)).toBe(1);
+  });
 
   it('a payer alias not a Swish number is a 400 under the field; nothing is sent to Swish', async () => {
     const buyer = await client();

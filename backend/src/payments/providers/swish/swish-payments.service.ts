@@ -22,6 +22,9 @@ import {
 /** Where Swish posts its callbacks, under SWISH_CALLBACK_BASE_URL (or API_PUBLIC_URL). */
 export const SWISH_CALLBACK_PATH = '/api/v1/payments/swish/callback';
 
+/** Swish's instruction ids: 32 upper-case hexadecimal characters. */
+const INSTRUCTION_ID = /^[0-9A-F]{32}$/;
+
 /** The longest message Swish shows the payer. */
 const MESSAGE_MAX = 50;
 
@@ -87,6 +90,13 @@ export class SwishPayments {
       });
     }
     const instructionId = newInstructionId();
+    // Claimed before Swish is asked, so two attempts at once never make two payment requests.
+    const claimed = await this.em.nativeUpdate(
+      PaymentRecord,
+      { id: record.id, status: 'initiated' },
+      { status: 'pending', providerReference: instructionId },
+    );
+    if (claimed === 0) throw notInitiated((await this.reload(record.id)).status);
     try {
       await this.swish.create(instructionId, {
         payeePaymentReference: payeeReference(record.uuid),
@@ -94,28 +104,35 @@ export class SwishPayments {
         payeeAlias: this.environment.SWISH_PAYEE_ALIAS,
         amount: swishAmount(record.amountMinor),
         currency: 'SEK',
-        message: paymentMessage(record.plan.nameSv),
+        message: paymentMessage(
+          record.user.defaultLang === 'en' ? record.plan.nameEn : record.plan.nameSv,
+        ),
         ...(payerAlias ? { payerAlias } : {}),
       });
     } catch (error) {
+      // Retryable: back to initiated. Should Swish have made the request all the same (a timeout
+      // after it was received), its callback still finds the record by payeePaymentReference.
+      await this.em.nativeUpdate(
+        PaymentRecord,
+        { id: record.id, status: 'pending', providerReference: instructionId },
+        { status: 'initiated', providerReference: null },
+      );
       throw this.providerFailure(error, record.id);
     }
-    const moved = await this.em.nativeUpdate(
-      PaymentRecord,
-      { id: record.id, status: 'initiated' },
-      { status: 'pending', providerReference: instructionId },
-    );
-    const now = await this.em.findOneOrFail(
-      PaymentRecord,
-      { id: record.id },
-      { populate: ['plan', 'promotionCode', 'user'], refresh: true },
-    );
-    if (moved === 0) throw notInitiated(now.status);
+    const now = await this.reload(record.id);
     return {
       payment: paymentRecordView(now),
       instruction_id: instructionId,
       swish_status: 'CREATED',
     };
+  }
+
+  private reload(id: number): Promise<PaymentRecord> {
+    return this.em.findOneOrFail(
+      PaymentRecord,
+      { id },
+      { populate: ['plan', 'promotionCode', 'user'], refresh: true },
+    );
   }
 
   /**
@@ -125,7 +142,10 @@ export class SwishPayments {
    */
   async callback(body: Record<string, unknown>): Promise<CallbackOutcome> {
     const instructionId = typeof body.id === 'string' ? body.id : '';
-    const record = await this.em.findOne(PaymentRecord, { providerReference: instructionId });
+    if (!INSTRUCTION_ID.test(instructionId)) return 'unknown-request';
+    const record =
+      (await this.em.findOne(PaymentRecord, { providerReference: instructionId })) ??
+      (await this.byPayeeReference(body.payeePaymentReference));
     if (!record) {
       this.logger.warn(`Swish callback for an unknown payment request ${instructionId}`);
       return 'unknown-request';
@@ -140,8 +160,26 @@ export class SwishPayments {
       );
       return 'provider-unavailable';
     }
+    // The request Swish holds must be this record's: its id asked for, our reference on it.
+    if (
+      request.id !== instructionId ||
+      request.payeePaymentReference !== payeeReference(record.uuid)
+    ) {
+      this.logger.warn(
+        `Swish payment request ${instructionId} is not record ${record.id}'s: ignored`,
+      );
+      return 'unknown-request';
+    }
     await this.store(record, { ...request }, true);
     return this.settle(record, request);
+  }
+
+  /** A record by Swish's payeePaymentReference (its uuid without dashes), for a retried attempt. */
+  private async byPayeeReference(reference: unknown): Promise<PaymentRecord | null> {
+    if (typeof reference !== 'string' || !/^[0-9a-f]{32}$/i.test(reference)) return null;
+    const hex = reference.toLowerCase();
+    const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    return this.em.findOne(PaymentRecord, { uuid });
   }
 
   /** Moves the record by the payment request as Swish holds it. */
@@ -149,7 +187,6 @@ export class SwishPayments {
     record: PaymentRecord,
     request: SwishPaymentRequest,
   ): Promise<CallbackOutcome> {
-    if (request.id !== record.providerReference) return 'unknown-request';
     if (request.status === 'PAID') {
       if (request.amountMinor !== record.amountMinor || request.currency !== record.currency) {
         // Ids only: never the payer, the alias or anything else personal.
@@ -162,7 +199,16 @@ export class SwishPayments {
         this.fulfilment.markPaid(tx, record.id, 'provider'),
       );
       await this.fulfilment.afterCommit(fulfilment);
-      return fulfilment ? 'paid' : 'already-settled';
+      if (fulfilment) return 'paid';
+      const now = await this.em.findOneOrFail(PaymentRecord, { id: record.id }, { refresh: true });
+      if (now.status !== 'paid' || now.providerReference !== request.id) {
+        // Paid at Swish, but the record was settled otherwise (expired, or paid by another
+        // request): the money must go back.
+        this.logger.warn(
+          `Swish payment request ${request.id} is paid but record ${record.id} is ${now.status} (reference ${now.providerReference ?? 'none'}): refund it`,
+        );
+      }
+      return 'already-settled';
     }
     const ended = ENDED[request.status];
     if (!ended) return 'still-open';
@@ -226,5 +272,10 @@ export function payeeReference(uuid: string): string {
 
 /** The plan's name, at most 50 characters, as the message the payer sees in the Swish app. */
 export function paymentMessage(planName: string): string {
-  return planName.slice(0, MESSAGE_MAX);
+  // Swish allows letters, digits, spaces and : ; . , ? ! ( ) - " in a message.
+  return planName
+    .replace(/[^\p{L}\p{N} :;.,?!()"-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MESSAGE_MAX);
 }
