@@ -50,6 +50,11 @@ export class SwishAttemptController {
   }
 }
 
+/** What the callback answers Swish: received (whatever it did with it). */
+export interface SwishCallbackAnswer {
+  received: true;
+}
+
 /** Swish's callback: public (Swish calls it without a token), trusted only after retrieval. */
 @ApiTags('payments')
 @Controller('api/v1/payments/swish')
@@ -71,7 +76,7 @@ export class SwishCallbackController {
       'status; another amount → refused and logged by ids). Always 200, also when delivered again.',
   })
   @ApiOkResponse({ description: 'Received' })
-  async callback(@Body() body: unknown): Promise<{ received: true }> {
+  async callback(@Body() body: unknown): Promise<SwishCallbackAnswer> {
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
       const outcome = await this.swish.callback(body as Record<string, unknown>);
       this.logger.log(`Swish callback: ${outcome}`);
