@@ -681,6 +681,14 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/AppliedPromotionCodeView' } },
     },
+    SwishAttemptController_attempt: {
+      status: 200,
+      json: { $ref: '#/components/schemas/SwishAttemptView' },
+    },
+    SwishCallbackController_callback: {
+      status: 200,
+      json: { $ref: '#/components/schemas/SwishCallbackAnswer' },
+    },
     AdminProductsController_list: {
       status: 200,
       json: { type: 'array', items: { $ref: '#/components/schemas/ProductView' } },
@@ -1814,6 +1822,10 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
             'payments.regionRequired',
             'payments.regionUnknown',
             'payments.modelAlreadyHeld',
+            'payments.thirdPartyError',
+            'payments.methodNotSwish',
+            'payments.swishRefused',
+            'payments.payerAliasInvalid',
             'dataExport.gone',
             'dataExport.notReady',
             'erasure.confirmationRequired',
@@ -6754,6 +6766,20 @@ export const SUCCESS_ANSWERS: SuccessAnswers = {
         },
       },
       required: ['subscription_model_uuid', 'subscription_model_name', 'active', 'can_add'],
+    },
+    SwishAttemptView: {
+      type: 'object',
+      properties: {
+        payment: { $ref: '#/components/schemas/PaymentRecordView' },
+        instruction_id: { type: 'string' },
+        swish_status: { type: 'string', enum: ['CREATED'] },
+      },
+      required: ['payment', 'instruction_id', 'swish_status'],
+    },
+    SwishCallbackAnswer: {
+      type: 'object',
+      properties: { received: { type: 'boolean' } },
+      required: ['received'],
     },
     TemporarySubscriptionList: {
       type: 'object',

@@ -18,6 +18,7 @@ const invitation = (
   email,
   phone: null,
   national_id: null,
+  protected_identity: false,
   default_lang: 'sv',
   role: 'client',
   company_uuid: 'company',

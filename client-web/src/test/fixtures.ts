@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     email: 'klara@example.se',
     phone: null,
     national_id: null,
+    protected_identity: false,
     birth_year: null,
     gender: null,
     position: null,

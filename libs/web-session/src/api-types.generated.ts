@@ -4626,6 +4626,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/user/process-payment-attempt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step 2 → 3: starts the Swish payment of the caller’s own `initiated` record.
+     * @description Creates a Swish payment request (Commerce API v2) for the record’s amount; the record becomes `pending` with the instruction id as its provider reference. The record becomes `paid` only by Swish’s callback, checked against the payment request retrieved from Swish. Body: { payment_id, payer_alias? } (payer_alias: the payer’s Swish number for an e-commerce payment; without it the payer opens the Swish app).
+     */
+    post: operations['SwishAttemptController_attempt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/swish/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Swish’s callback (public): stored, then the payment request is retrieved from Swish.
+     * @description The body as Swish sends it (id, payeePaymentReference, status, amount, currency, datePaid, errorCode, …) is stored unverified and never trusted: the payment request is retrieved from SWISH_BASE_URL by id, and only its status and amount move the record (PAID with the record’s amount and currency → paid and fulfilled; DECLINED, ERROR, CANCELLED → that status; another amount → refused and logged by ids). Always 200, also when delivered again.
+     */
+    post: operations['SwishCallbackController_callback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/report/generated/list/{lang}': {
     parameters: {
       query?: never;
@@ -5227,6 +5267,10 @@ export interface components {
         | 'payments.regionRequired'
         | 'payments.regionUnknown'
         | 'payments.modelAlreadyHeld'
+        | 'payments.thirdPartyError'
+        | 'payments.methodNotSwish'
+        | 'payments.swishRefused'
+        | 'payments.payerAliasInvalid'
         | 'dataExport.gone'
         | 'dataExport.notReady'
         | 'erasure.confirmationRequired'
@@ -7883,6 +7927,15 @@ export interface components {
       /** @description The append rule allows another subscription of this model. */
       can_add: boolean;
     };
+    SwishAttemptView: {
+      payment: components['schemas']['PaymentRecordView'];
+      instruction_id: string;
+      /** @enum {string} */
+      swish_status: 'CREATED';
+    };
+    SwishCallbackAnswer: {
+      received: boolean;
+    };
     TemporarySubscriptionList: {
       program_subscription_temp: components['schemas']['ProgramSubscriptionView'][];
     };
@@ -9896,6 +9949,15 @@ export interface components {
       /** @enum {string} */
       discount_type?: 'percent' | 'fixed';
       discount_value?: number;
+    };
+    ProcessPaymentAttemptDto: {
+      /**
+       * Format: uuid
+       * @description The record’s paymentId (still `initiated`, swish)
+       */
+      payment_id: string;
+      /** @description The payer’s Swish number: 46 and 7-13 digits */
+      payer_alias?: string;
     };
     OfferInitiateDto: {
       /**
@@ -18169,6 +18231,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  SwishAttemptController_attempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProcessPaymentAttemptDto'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwishAttemptView'];
+        };
+      };
+      /** @description Fields invalid; Swish refused the request (its codes) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such record of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The record is no longer initiated, or not a Swish payment */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "Third party API error": Swish timed out, answered 5xx or is not configured; the record stays `initiated` and may be tried again */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SwishCallbackController_callback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwishCallbackAnswer'];
+        };
       };
     };
   };
