@@ -33,6 +33,14 @@ async function writeReads(): Promise<void> {
   const db = new Client({ connectionString });
   await db.connect();
   try {
+    // The demo clinic's therapist and client were members in 2018 (the membership periods the
+    // review judges reads by start when the demo data was loaded).
+    await db.query(
+      `update company_membership_periods p set started_at = '2018-01-01T00:00:00Z'
+         from users u
+        where p.user_id = u.id and p.ended_at is null and p.started_at > '2018-01-01T00:00:00Z'
+          and u.email in ('clinic-therapist@example.com', 'klinikklient@example.com')`,
+    );
     await db.query(
       `insert into access_log (occurred_at, actor_uuid, client_uuid, action, resource)
        select t.at::timestamptz, therapist.uuid, client.uuid, 'read', 'user.profile'

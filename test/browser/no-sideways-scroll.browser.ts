@@ -66,8 +66,9 @@ async function demoParams(): Promise<Record<string, string>> {
                 order by d.id limit 1) as consent_document_uuid,
               client.id::text as user_id,
               (select id::text from sections order by id limit 1) as section_id,
-              (select id::text from report_elements where type = 'single_question'
-                order by id limit 1) as single_question_id,
+              (select id::text from report_elements
+                order by element_type = 'single_question' desc, element_type = 'combined_question' desc, id
+                limit 1) as single_question_id,
               (select model.uuid from program_subscriptions s
                  join subscription_models model on model.id = s.subscription_model_id
                 where s.user_id = client.id order by s.id limit 1) as subscription_model_uuid
