@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
 import { clientWebUrl, consoleAtPhoneWidth, consoleUrl, logIn } from './demo';
+import { demoDatabase } from './demo-api';
 
 /** A period no other test reads in: the reads the test writes are the whole population. */
 const FROM = '2018-06-01';
@@ -28,10 +28,7 @@ const scrollsSideways = (page: Page) =>
  * (a new worker after a failure runs it again).
  */
 async function writeReads(): Promise<void> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
+  const db = await demoDatabase();
   try {
     // The demo clinic's therapist and client were members in 2018 (the membership periods the
     // review judges reads by start when the demo data was loaded).

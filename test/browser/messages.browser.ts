@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { Client } from 'pg';
 import { clientWebUrl, expectWelcome, logIn } from './demo';
-import { apiLogin, apiUrl, bearer, DEMO_SUBSCRIPTION_UUID, type ApiLogin } from './demo-api';
+import {
+  apiLogin,
+  apiUrl,
+  bearer,
+  DEMO_SUBSCRIPTION_UUID,
+  type ApiLogin,
+  demoDatabase,
+} from './demo-api';
 
 /** The seeded module whose last page waits for the therapist (demo-programs.data WELCOME). */
 const WELCOME_MODULE_UUID = 'dc0c0de0-0000-4000-8000-000000000101';
@@ -32,10 +38,7 @@ async function uuidOf(request: APIRequestContext, login: ApiLogin): Promise<stri
  * this test adds are removed at its end.
  */
 async function keepWelcomeModule(): Promise<() => Promise<void>> {
-  const connectionString = process.env.SINNRO_DATABASE_URL;
-  if (connectionString === undefined) throw new Error('global-setup sets SINNRO_DATABASE_URL');
-  const db = new Client({ connectionString });
-  await db.connect();
+  const db = await demoDatabase();
   const found = await db.query<{ id: number; progress: number }>(
     `select sm.id, sm.progress from subscription_modules sm
        join program_subscriptions ps on ps.id = sm.subscription_id
